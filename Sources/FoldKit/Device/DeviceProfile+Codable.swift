@@ -1,0 +1,116 @@
+import Foundation
+
+extension DeviceProfile: Codable {
+    enum CodingKeys: String, CodingKey, CaseIterable { case id, name, source, outerDisplaySide, hinge, displays }
+
+    /// Decodes the PROFILE.md format strictly (unknown fields are errors).
+    public init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        id = try c.decode(String.self, forKey: .id)
+        name = try c.decode(String.self, forKey: .name)
+        source = try c.decode(String.self, forKey: .source)
+        outerDisplaySide = try c.decodeIfPresent(PhysicalSide.self, forKey: .outerDisplaySide)
+        hinge = try c.decodeIfPresent(HingeSpec.self, forKey: .hinge)
+        displays = try c.decode([DisplaySpec].self, forKey: .displays)
+    }
+
+    /// Encodes the PROFILE.md format.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(id, forKey: .id)
+        try c.encode(name, forKey: .name)
+        try c.encode(source, forKey: .source)
+        try c.encodeIfPresent(outerDisplaySide, forKey: .outerDisplaySide)
+        try c.encodeIfPresent(hinge, forKey: .hinge)
+        try c.encode(displays, forKey: .displays)
+    }
+}
+
+extension HingeSpec: Codable {
+    enum CodingKeys: String, CodingKey, CaseIterable { case closedBelow, flatFrom, inactiveDivisionFrame }
+
+    /// Decodes `{"closedBelow","flatFrom","inactiveDivisionFrame"}` strictly.
+    public init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        closedBelow = try c.decode(Double.self, forKey: .closedBelow)
+        flatFrom = try c.decode(Double.self, forKey: .flatFrom)
+        inactiveDivisionFrame = try c.decode(InactiveDivisionFrame.self, forKey: .inactiveDivisionFrame)
+    }
+
+    /// Encodes the PROFILE.md hinge object.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(closedBelow, forKey: .closedBelow)
+        try c.encode(flatFrom, forKey: .flatFrom)
+        try c.encode(inactiveDivisionFrame, forKey: .inactiveDivisionFrame)
+    }
+}
+
+extension DisplaySpec: Codable {
+    enum CodingKeys: String, CodingKey, CaseIterable { case id, naturalSize, scale, sizeClasses, safeAreaInsets, regions }
+    enum OrientationKeys: String, CodingKey, CaseIterable { case landscape, portrait }
+
+    /// Decodes a PROFILE.md display strictly; both orientations are required.
+    public init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        id = try c.decode(Role.self, forKey: .id)
+        naturalSize = try c.decodeSize(forKey: .naturalSize)
+        scale = try c.decode(Double.self, forKey: .scale)
+        let classes = try c.superDecoder(forKey: .sizeClasses)
+        try classes.rejectUnknownKeys(["landscape", "portrait"])
+        let cc = try classes.container(keyedBy: OrientationKeys.self)
+        sizeClasses = PerOrientation(landscape: try cc.decode(SizeClasses.self, forKey: .landscape),
+                                     portrait: try cc.decode(SizeClasses.self, forKey: .portrait))
+        let insets = try c.superDecoder(forKey: .safeAreaInsets)
+        try insets.rejectUnknownKeys(["landscape", "portrait"])
+        let ic = try insets.container(keyedBy: OrientationKeys.self)
+        safeAreaInsets = PerOrientation(landscape: try ic.decodePhysicalInsets(forKey: .landscape),
+                                        portrait: try ic.decodePhysicalInsets(forKey: .portrait))
+        regions = try c.decodeIfPresent([ReservedRegionSpec].self, forKey: .regions) ?? []
+    }
+
+    /// Encodes a PROFILE.md display.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(id, forKey: .id)
+        try c.encodeSize(naturalSize, forKey: .naturalSize)
+        try c.encode(Double(scale), forKey: .scale)
+        var cc = c.nestedContainer(keyedBy: OrientationKeys.self, forKey: .sizeClasses)
+        try cc.encode(sizeClasses.landscape, forKey: .landscape)
+        try cc.encode(sizeClasses.portrait, forKey: .portrait)
+        var ic = c.nestedContainer(keyedBy: OrientationKeys.self, forKey: .safeAreaInsets)
+        try ic.encodePhysicalInsets(safeAreaInsets.landscape, forKey: .landscape)
+        try ic.encodePhysicalInsets(safeAreaInsets.portrait, forKey: .portrait)
+        try c.encode(regions, forKey: .regions)
+    }
+}
+
+extension ReservedRegionSpec: Codable {
+    enum CodingKeys: String, CodingKey, CaseIterable { case id, kind, frame, margins, activation, liveActivityFrame }
+
+    /// Decodes a PROFILE.md region strictly; `margins` defaults to zero.
+    public init(from decoder: any Decoder) throws {
+        try decoder.rejectUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        id = try c.decode(String.self, forKey: .id)
+        kind = try c.decode(ReservedRegion.Kind.self, forKey: .kind)
+        frame = try c.decodeRect(forKey: .frame)
+        margins = c.contains(.margins) ? try c.decodePhysicalInsets(forKey: .margins) : .zero
+        activation = try c.decode(Activation.self, forKey: .activation)
+        liveActivityFrame = c.contains(.liveActivityFrame) ? try c.decodeRect(forKey: .liveActivityFrame) : nil
+    }
+
+    /// Encodes a PROFILE.md region.
+    public func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(id, forKey: .id)
+        try c.encode(kind, forKey: .kind)
+        try c.encodeRect(frame, forKey: .frame)
+        try c.encodePhysicalInsets(margins, forKey: .margins)
+        try c.encode(activation, forKey: .activation)
+        if let liveActivityFrame { try c.encodeRect(liveActivityFrame, forKey: .liveActivityFrame) }
+    }
+}

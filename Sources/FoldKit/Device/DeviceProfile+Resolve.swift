@@ -1,0 +1,112 @@
+import Foundation
+
+extension DeviceProfile {
+    /// Resolves a device state into the space its window has (SPEC 2.4, 3.3).
+    ///
+    /// - The active display: the outer display while closed (when there is one), else the inner
+    ///   (or only) display.
+    /// - The window: the whole display unless `state.window` gives a frame inside it.
+    /// - Each region of the active display, rotated into the current orientation, with its
+    ///   activity from its `activation`; an inactive division is framed per the hinge's
+    ///   `inactiveDivisionFrame`; during a Live Activity a region uses its `liveActivityFrame`.
+    /// - The posture from the active division's geometry in the window.
+    /// - Throws: ``StateError`` for a non-finite angle, an empty window, or a window that is not
+    ///   inside the display.
+    /// - Complexity: O(*r*) for *r* regions.
+    public func resolve(_ state: DeviceState) throws(StateError) -> LayoutSpace {
+        guard state.hingeAngle.isFinite, state.hingeAngle >= 0, state.hingeAngle <= 360 else {
+            throw StateError(field: .hingeAngle, message: "must be an angle from 0 to 360 degrees, got \(Format.number(state.hingeAngle))")
+        }
+        let hingeState = hinge?.state(at: state.hingeAngle)
+        let closed = hingeState == .closed
+        let display = closed ? (self.display(.outer) ?? openDisplay) : openDisplay
+        let displaySize = display.size(in: state.orientation)
+        let displayBounds = CGRect(origin: .zero, size: displaySize)
+        let window = state.window ?? displayBounds
+        try Self.checkWindow(window, in: displayBounds)
+        let fullScreen = window == displayBounds
+        let rotated = state.orientation != display.naturalOrientation
+
+        var regions: [ReservedRegion] = []
+        for spec in display.regions {
+            let isActive: Bool
+            switch spec.activation {
+            case .always: isActive = true
+            case .partiallyFolded: isActive = hingeState == .partiallyFolded
+            case .cameraStreaming: isActive = state.cameraStreaming
+            }
+            var frame = state.liveActivity ? (spec.liveActivityFrame ?? spec.frame) : spec.frame
+            var margins = spec.margins
+            if spec.kind == .division && !isActive && hinge?.inactiveDivisionFrame == .zeroWidth {
+                (frame, margins) = Self.zeroWidth(frame)
+            }
+            if rotated {
+                frame = frame.rotatedOutOfNatural(naturalWidth: display.naturalSize.width)
+                margins = margins.rotatedOutOfNatural
+            }
+            let region = ReservedRegion(id: spec.id, kind: spec.kind, frame: frame, margins: margins.directional(.leftToRight), isActive: isActive)
+            guard region.frame.touchesInterior(of: window) else { continue }
+            regions.append(region.translated(toOrigin: window.origin))
+        }
+
+        let insets = display.safeAreaInsets[state.orientation]
+        let safe = displayBounds.inset(by: insets)
+        let windowInsets = PhysicalInsets(top: max(0, safe.minY - window.minY), left: max(0, safe.minX - window.minX),
+                                          bottom: max(0, window.maxY - safe.maxY), right: max(0, window.maxX - safe.maxX))
+        let side = display.id == .outer ? nil : (rotated ? outerDisplaySide?.rotatedOutOfNatural : outerDisplaySide)
+        let bounds = CGRect(origin: .zero, size: window.size)
+        return LayoutSpace(display: display.id, displaySize: displaySize, orientation: state.orientation, scale: display.scale,
+                           window: window,
+                           sizeClasses: fullScreen ? display.sizeClasses[state.orientation] : SizeClasses(windowSize: window.size),
+                           safeAreaInsets: windowInsets, regions: regions,
+                           posture: LayoutSpace.derivePosture(regions: regions, bounds: bounds, closed: closed && self.display(.outer) != nil),
+                           outerDisplaySide: side)
+    }
+
+    /// A zero-width line along the centre of a division's long axis, with no margins.
+    static func zeroWidth(_ frame: CGRect) -> (CGRect, PhysicalInsets) {
+        if frame.height >= frame.width {
+            return (CGRect(x: frame.midX, y: frame.minY, width: 0, height: frame.height), .zero)
+        }
+        return (CGRect(x: frame.minX, y: frame.midY, width: frame.width, height: 0), .zero)
+    }
+
+    static func checkWindow(_ window: CGRect, in display: CGRect) throws(StateError) {
+        guard window.isFiniteRect else {
+            throw StateError(field: .window, message: "must be finite, got \(Format.rect(window))")
+        }
+        guard window.size.width > 0, window.size.height > 0 else {
+            throw StateError(field: .window, message: "must have a positive width and height, got \(Format.rect(window))")
+        }
+        guard display.containsRect(window) else {
+            throw StateError(field: .window, message: "\(Format.rect(window)) is not inside the \(Format.size(display.size)) display")
+        }
+    }
+}
+
+/// A device state that cannot be resolved: names the field at fault (SPEC 2.4).
+public struct StateError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// The state's fields, for locating the fault (the CLI maps them to flags).
+    public enum Field: String, Sendable, Hashable {
+        /// ``DeviceState/hingeAngle``.
+        case hingeAngle
+        /// ``DeviceState/window``.
+        case window
+        /// ``DeviceState/orientation``.
+        case orientation
+    }
+
+    /// The field at fault.
+    public var field: Field
+    /// What is wrong, one phrase.
+    public var message: String
+
+    /// Creates an error.
+    public init(field: Field, message: String) {
+        self.field = field
+        self.message = message
+    }
+
+    /// `window: …`.
+    public var description: String { "\(field.rawValue): \(message)" }
+}

@@ -1,0 +1,118 @@
+import Foundation
+
+extension DeviceProfile {
+    /// Checks the profile's numbers (PROFILE.md "Validation").
+    ///
+    /// Faults: ids not unique; non-finite, negative or zero sizes; a scale ≤ 0; margins larger
+    /// than their frame; a region entirely outside its display; `closedBelow` ≥ `flatFrom` or
+    /// outside 0…180; no display, duplicate display roles, or an `outer` display without a hinge.
+    /// - Throws: ``JSONInputError`` naming the JSON path of the first fault.
+    public func validate() throws(JSONInputError) {
+        if id.isEmpty { throw JSONInputError(path: "id", message: "must not be empty") }
+        if displays.isEmpty { throw JSONInputError(path: "displays", message: "must list at least one display") }
+        if let hinge { try validateHinge(hinge) }
+        var roles = Set<DisplaySpec.Role>()
+        var regionIDs = [String: String]()
+        for (d, display) in displays.enumerated() {
+            let path = "displays[\(d)]"
+            if !roles.insert(display.id).inserted {
+                throw JSONInputError(path: "\(path).id", message: "duplicate display id \"\(display.id.rawValue)\"")
+            }
+            try display.validate(path: path)
+            for (r, region) in display.regions.enumerated() {
+                let regionPath = "\(path).regions[\(r)].id"
+                if let first = regionIDs[region.id] {
+                    throw JSONInputError(path: regionPath, message: "duplicate region id \"\(region.id)\" (first at \(first))")
+                }
+                regionIDs[region.id] = regionPath
+            }
+        }
+        if hinge == nil, roles.contains(.outer) || roles.contains(.inner) {
+            throw JSONInputError(path: "hinge", message: "a device with an \"inner\" or \"outer\" display needs a hinge; use \"main\" for a device without one")
+        }
+        if hinge != nil, !roles.contains(.inner) {
+            throw JSONInputError(path: "displays", message: "a device with a hinge needs an \"inner\" display")
+        }
+    }
+
+    private func validateHinge(_ hinge: HingeSpec) throws(JSONInputError) {
+        for (name, value) in [("closedBelow", hinge.closedBelow), ("flatFrom", hinge.flatFrom)] {
+            guard value.isFinite, value >= 0, value <= 180 else {
+                throw JSONInputError(path: "hinge.\(name)", message: "must be an angle from 0 to 180 degrees, got \(Format.number(value))")
+            }
+        }
+        if hinge.closedBelow >= hinge.flatFrom {
+            throw JSONInputError(path: "hinge.closedBelow", message: "must be below flatFrom (\(Format.number(hinge.flatFrom))), got \(Format.number(hinge.closedBelow))")
+        }
+    }
+}
+
+extension DisplaySpec {
+    func validate(path: String) throws(JSONInputError) {
+        try Validate.positiveSize(naturalSize, path: "\(path).naturalSize")
+        guard scale.isFinite, scale > 0, scale <= 10 else {
+            throw JSONInputError(path: "\(path).scale", message: "must be a number greater than 0 and at most 10, got \(Format.number(scale))")
+        }
+        let bounds = CGRect(origin: .zero, size: naturalSize)
+        for orientation in Orientation.allCases {
+            let insets = safeAreaInsets[orientation]
+            let insetsPath = "\(path).safeAreaInsets.\(orientation.rawValue)"
+            try Validate.insets(insets, path: insetsPath)
+            let size = self.size(in: orientation)
+            if insets.horizontal >= size.width || insets.vertical >= size.height {
+                throw JSONInputError(path: insetsPath, message: "leaves no safe area in a \(Format.size(size)) display")
+            }
+        }
+        for (r, region) in regions.enumerated() {
+            let regionPath = "\(path).regions[\(r)]"
+            if region.id.isEmpty { throw JSONInputError(path: "\(regionPath).id", message: "must not be empty") }
+            try Validate.rect(region.frame, path: "\(regionPath).frame", allowZeroExtent: true)
+            try Validate.insets(region.margins, path: "\(regionPath).margins")
+            if region.margins.horizontal > region.frame.width || region.margins.vertical > region.frame.height {
+                throw JSONInputError(path: "\(regionPath).margins", message: "larger than the region's frame \(Format.rect(region.frame))")
+            }
+            if !region.frame.touchesInterior(of: bounds) {
+                throw JSONInputError(path: "\(regionPath).frame", message: "\(Format.rect(region.frame)) lies entirely outside the \(Format.size(naturalSize)) display")
+            }
+            if let island = region.liveActivityFrame {
+                try Validate.rect(island, path: "\(regionPath).liveActivityFrame", allowZeroExtent: false)
+                if !island.touchesInterior(of: bounds) {
+                    throw JSONInputError(path: "\(regionPath).liveActivityFrame", message: "\(Format.rect(island)) lies entirely outside the display")
+                }
+            }
+        }
+    }
+}
+
+/// Shared checks on numbers from input files and flags, each throwing a located one-line error.
+enum Validate {
+    static func positiveSize(_ size: CGSize, path: String) throws(JSONInputError) {
+        for (name, value) in [("width", size.width), ("height", size.height)] {
+            guard value.isFinite, value > 0 else {
+                throw JSONInputError(path: "\(path).\(name)", message: "must be a finite number greater than 0, got \(Format.number(value))")
+            }
+        }
+    }
+
+    static func rect(_ rect: CGRect, path: String, allowZeroExtent: Bool) throws(JSONInputError) {
+        for (name, value) in [("x", rect.origin.x), ("y", rect.origin.y)] where !value.isFinite {
+            throw JSONInputError(path: "\(path).\(name)", message: "must be a finite number, got \(Format.number(value))")
+        }
+        for (name, value) in [("width", rect.size.width), ("height", rect.size.height)] {
+            guard value.isFinite, allowZeroExtent ? value >= 0 : value > 0 else {
+                throw JSONInputError(path: "\(path).\(name)", message: "must be a finite number \(allowZeroExtent ? "≥ 0" : "greater than 0"), got \(Format.number(value))")
+            }
+        }
+        if rect.size.width == 0 && rect.size.height == 0 {
+            throw JSONInputError(path: path, message: "must not be empty in both width and height")
+        }
+    }
+
+    static func insets(_ insets: PhysicalInsets, path: String) throws(JSONInputError) {
+        for (name, value) in [("top", insets.top), ("left", insets.left), ("bottom", insets.bottom), ("right", insets.right)] {
+            guard value.isFinite, value >= 0 else {
+                throw JSONInputError(path: "\(path).\(name)", message: "must be a finite number ≥ 0, got \(Format.number(value))")
+            }
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import Foundation
+
+/// The state a device is in: hinge angle, orientation, camera, Live Activity, window (SPEC 2.4).
+///
+/// A state says nothing about layout by itself; ``DeviceProfile/resolve(_:)`` turns it and a
+/// profile into the ``LayoutSpace`` that layouts read.
+public struct DeviceState: Sendable, Hashable {
+    /// Hinge angle in degrees, 0 (closed) … 180 (flat); ignored by a device without a hinge.
+    public var hingeAngle: Double
+    /// Orientation of the active display.
+    public var orientation: Orientation
+    /// Whether a front camera streams (activates `cameraStreaming` regions).
+    public var cameraStreaming: Bool
+    /// Whether a Live Activity shows (regions use their `liveActivityFrame`).
+    public var liveActivity: Bool
+    /// A window inside the active display (multitasking), display coordinates in `orientation`,
+    /// points; nil for the whole display.
+    public var window: CGRect?
+
+    /// Creates a state.
+    public init(hingeAngle: Double, orientation: Orientation, cameraStreaming: Bool = false,
+                liveActivity: Bool = false, window: CGRect? = nil) {
+        self.hingeAngle = hingeAngle
+        self.orientation = orientation
+        self.cameraStreaming = cameraStreaming
+        self.liveActivity = liveActivity
+        self.window = window
+    }
+}
+
+/// The device posture derived from a state: from the active division's geometry, never the
+/// angle alone (SPEC 2.4, 3.5). Raw values are the CLI/JSON spellings.
+public enum DevicePosture: String, Sendable, Hashable, Codable, CaseIterable {
+    /// Closed: the outer display is in use.
+    case closed
+    /// No active division in the window.
+    case flat
+    /// An active division runs top to bottom: held like a book.
+    case book
+    /// An active division runs side to side: stood like a laptop.
+    case tabletop
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// One display of a device profile: size, scale, size classes, safe areas and reserved regions.
+///
+/// Coordinates are points in the display's natural orientation (SPEC 2.1, PROFILE.md).
+public struct DisplaySpec: Sendable, Hashable, Identifiable {
+    /// The display's role, which decides when it is the active one.
+    public enum Role: String, Sendable, Hashable, Codable, CaseIterable {
+        /// The display used while closed (a foldable's cover display).
+        case outer
+        /// The display used while open.
+        case inner
+        /// The only display of a device without a hinge.
+        case main
+    }
+
+    /// `outer`, `inner` or `main`.
+    public var id: Role
+    /// Size in the natural orientation, points.
+    public var naturalSize: CGSize
+    /// Pixels per point.
+    public var scale: CGFloat
+    /// Size classes of the full-screen window per orientation.
+    public var sizeClasses: PerOrientation<SizeClasses>
+    /// Safe-area insets of the full display per orientation, physical sides, points.
+    public var safeAreaInsets: PerOrientation<PhysicalInsets>
+    /// Reserved regions, natural-orientation coordinates.
+    public var regions: [ReservedRegionSpec]
+
+    /// Creates a display spec.
+    public init(id: Role, naturalSize: CGSize, scale: CGFloat, sizeClasses: PerOrientation<SizeClasses>,
+                safeAreaInsets: PerOrientation<PhysicalInsets>, regions: [ReservedRegionSpec] = []) {
+        self.id = id
+        self.naturalSize = naturalSize
+        self.scale = scale
+        self.sizeClasses = sizeClasses
+        self.safeAreaInsets = safeAreaInsets
+        self.regions = regions
+    }
+
+    /// The orientation in which the display's size is `naturalSize`.
+    public var naturalOrientation: Orientation { Orientation(of: naturalSize) }
+
+    /// The display's size in `orientation`, points.
+    public func size(in orientation: Orientation) -> CGSize {
+        orientation == naturalOrientation ? naturalSize : CGSize(width: naturalSize.height, height: naturalSize.width)
+    }
+
+    /// The size in pixels in `orientation` (`size × scale`, rounded to whole pixels).
+    public func pixelSize(in orientation: Orientation) -> CGSize {
+        let size = size(in: orientation)
+        return CGSize(width: (size.width * scale).rounded(), height: (size.height * scale).rounded())
+    }
+}

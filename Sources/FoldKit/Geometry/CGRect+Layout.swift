@@ -1,0 +1,79 @@
+import Foundation
+
+extension CGRect {
+    /// The rect inset by physical insets: `left`/`right` from minX/maxX, `top`/`bottom` from minY/maxY.
+    ///
+    /// May produce a negative size when the insets exceed the rect; callers validate first.
+    public func inset(by insets: PhysicalInsets) -> CGRect {
+        CGRect(x: minX + insets.left, y: minY + insets.top,
+               width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
+    }
+
+    /// The rect mirrored horizontally inside a space of width `containerWidth` (origin 0):
+    /// `x' = containerWidth − maxX`. Used for RTL (SPEC 3.4).
+    public func mirrored(inWidth containerWidth: CGFloat) -> CGRect {
+        CGRect(x: containerWidth - maxX, y: minY, width: width, height: height)
+    }
+
+    /// The rect mirrored horizontally about the vertical centre line of `container`.
+    public func mirrored(in container: CGRect) -> CGRect {
+        CGRect(x: container.minX + container.maxX - maxX, y: minY, width: width, height: height)
+    }
+
+    /// The rect, given in a display's natural orientation of width `naturalWidth`, in the other
+    /// orientation: `x' = minY, y' = W − maxX, w' = height, h' = width` (SPEC 2.4).
+    public func rotatedOutOfNatural(naturalWidth: CGFloat) -> CGRect {
+        CGRect(x: minY, y: naturalWidth - maxX, width: height, height: width)
+    }
+
+    /// Whether every coordinate and size is finite (no NaN, no infinity).
+    public var isFiniteRect: Bool {
+        origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
+    }
+
+    /// Whether the two rects share area of positive size (touching edges do not count).
+    ///
+    /// A zero-width or zero-height rect (an inactive `zeroWidth` division) never shares area;
+    /// use ``touchesInterior(of:)`` for lines.
+    public func overlapsWithArea(_ other: CGRect) -> Bool {
+        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+    }
+
+    /// Whether the rect (possibly a zero-width line) lies at least partly inside `other`'s interior:
+    /// a line counts when it lies strictly inside along its thin axis and overlaps along its long one.
+    public func touchesInterior(of other: CGRect) -> Bool {
+        let xOK = width == 0 ? (minX > other.minX && minX < other.maxX) : (minX < other.maxX && other.minX < maxX)
+        let yOK = height == 0 ? (minY > other.minY && minY < other.maxY) : (minY < other.maxY && other.minY < maxY)
+        return xOK && yOK
+    }
+
+    /// Whether `other` lies inside this rect, edges included, with `tolerance` points of slack.
+    public func containsRect(_ other: CGRect, tolerance: CGFloat = 0) -> Bool {
+        other.minX >= minX - tolerance && other.maxX <= maxX + tolerance
+            && other.minY >= minY - tolerance && other.maxY <= maxY + tolerance
+    }
+
+    /// The extent along `axis`: width for horizontal, height for vertical.
+    public func length(along axis: Axis) -> CGFloat { axis == .horizontal ? width : height }
+    /// The minimum coordinate along `axis`.
+    public func minimum(along axis: Axis) -> CGFloat { axis == .horizontal ? minX : minY }
+    /// The maximum coordinate along `axis`.
+    public func maximum(along axis: Axis) -> CGFloat { axis == .horizontal ? maxX : maxY }
+
+    /// The rect with its span along `axis` replaced by `start ..< start + length`.
+    public func with(start: CGFloat, length: CGFloat, along axis: Axis) -> CGRect {
+        axis == .horizontal
+            ? CGRect(x: start, y: minY, width: length, height: height)
+            : CGRect(x: minX, y: start, width: width, height: length)
+    }
+
+    /// The rect with its span along `axis` replaced by `start ..< end` (boundaries kept exact).
+    public func with(from start: CGFloat, to end: CGFloat, along axis: Axis) -> CGRect {
+        with(start: start, length: end - start, along: axis)
+    }
+}
+
+extension CGSize {
+    /// The extent along `axis`: width for horizontal, height for vertical.
+    public func length(along axis: Axis) -> CGFloat { axis == .horizontal ? width : height }
+}

@@ -1,0 +1,163 @@
+import Foundation
+
+/// Decodes JSON documents strictly: valid UTF-8, bounded size and depth, syntax errors with
+/// line:column, type errors and unknown fields with their JSON path.
+///
+/// Unknown-field checks are done by the decoded types themselves through
+/// ``KeyedDecodingContainer/rejectUnknownKeys(_:)`` style helpers (``StrictKeys``).
+public enum StrictJSON {
+    /// The largest document accepted, in bytes (16 MiB): a scene or profile is a few kilobytes.
+    public static let maximumBytes = 16 << 20
+    /// The deepest nesting of arrays and objects accepted (a real scene nests a few dozen levels).
+    public static let maximumDepth = 200
+
+    /// Decodes `T` from `data`.
+    /// - Throws: ``JSONInputError`` for invalid UTF-8, oversize or too-deep documents, syntax
+    ///   errors (with line and column), wrong types, missing or unknown fields (with the JSON path).
+    /// - Complexity: O(*n*) in the document's bytes.
+    public static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(JSONInputError) -> T {
+        try checkShape(data)
+        do {
+            return try JSONDecoder().decode(T.self, from: data)
+        } catch let error as JSONInputError {
+            throw error
+        } catch let error as DecodingError {
+            throw translate(error, data: data)
+        } catch {
+            throw JSONInputError(path: "", message: "\(error)")
+        }
+    }
+
+    /// Checks encoding, size, depth and syntax before any typed decoding.
+    static func checkShape(_ data: Data) throws(JSONInputError) {
+        if data.isEmpty { throw JSONInputError(path: "", message: "empty file, expected a JSON object") }
+        if data.count > maximumBytes {
+            throw JSONInputError(path: "", message: "document of \(data.count) bytes exceeds the limit of \(maximumBytes)")
+        }
+        guard String(data: data, encoding: .utf8) != nil else {
+            let offset = firstInvalidUTF8Offset(data)
+            let (line, column) = lineAndColumn(data, offset: offset)
+            throw JSONInputError(path: "", message: "not valid UTF-8 at byte \(offset)", line: line, column: column)
+        }
+        try checkDepth(data)
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        } catch {
+            let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
+            var line: Int?, column: Int?
+            if let offset = characterOffset(in: text) { (line, column) = lineAndColumn(data, offset: offset) }
+            throw JSONInputError(path: "", message: "invalid JSON: \(text)", line: line, column: column)
+        }
+    }
+
+    /// Rejects nesting deeper than ``maximumDepth`` without recursion (strings are skipped).
+    static func checkDepth(_ data: Data) throws(JSONInputError) {
+        var depth = 0, inString = false, escaped = false, offset = 0
+        for byte in data {
+            defer { offset += 1 }
+            if inString {
+                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
+                continue
+            }
+            switch byte {
+            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "["), UInt8(ascii: "{"):
+                depth += 1
+                if depth > maximumDepth {
+                    let (line, column) = lineAndColumn(data, offset: offset)
+                    throw JSONInputError(path: "", message: "nesting deeper than \(maximumDepth) levels", line: line, column: column)
+                }
+            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
+            default: break
+            }
+        }
+    }
+
+    static func translate(_ error: DecodingError, data: Data) -> JSONInputError {
+        switch error {
+        case .typeMismatch(let type, let context):
+            return JSONInputError(path: JSONPath.format(context.codingPath), message: "expected \(describe(type))")
+        case .valueNotFound(let type, let context):
+            return JSONInputError(path: JSONPath.format(context.codingPath), message: "expected \(describe(type)), found null")
+        case .keyNotFound(let key, let context):
+            return JSONInputError(path: JSONPath.format(context.codingPath), message: "missing \"\(key.stringValue)\"")
+        case .dataCorrupted(let context):
+            return JSONInputError(path: JSONPath.format(context.codingPath), message: context.debugDescription)
+        @unknown default:
+            return JSONInputError(path: "", message: "\(error)")
+        }
+    }
+
+    static func describe(_ type: Any.Type) -> String {
+        switch type {
+        case is String.Type: return "a string"
+        case is Bool.Type: return "true or false"
+        case is Int.Type: return "an integer"
+        case is Double.Type, is CGFloat.Type, is Float.Type: return "a number"
+        case is [Any].Type: return "an array"
+        default:
+            let name = "\(type)"
+            if name.hasPrefix("Array") { return "an array" }
+            if name.hasPrefix("Dictionary") { return "an object" }
+            return "an object"
+        }
+    }
+
+    static func characterOffset(in text: String) -> Int? {
+        guard let range = text.range(of: "character ") else { return nil }
+        let digits = text[range.upperBound...].prefix { $0.isNumber }
+        return Int(digits)
+    }
+
+    static func firstInvalidUTF8Offset(_ data: Data) -> Int {
+        var lo = 0, hi = data.count
+        // The shortest invalid prefix: binary search on "prefix decodes" (a split multi-byte
+        // sequence at the end is tolerated by trimming up to 3 bytes).
+        while lo < hi {
+            let mid = (lo + hi + 1) / 2
+            if decodesAllowingTruncatedTail(data.prefix(mid)) { lo = mid } else { hi = mid - 1 }
+        }
+        return lo
+    }
+
+    static func decodesAllowingTruncatedTail(_ data: Data) -> Bool {
+        for trim in 0...min(3, data.count) where String(data: data.dropLast(trim), encoding: .utf8) != nil {
+            return true
+        }
+        return false
+    }
+
+    /// The 1-based line and column of byte `offset`.
+    static func lineAndColumn(_ data: Data, offset: Int) -> (Int, Int) {
+        var line = 1, column = 1
+        for byte in data.prefix(offset) {
+            if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
+        }
+        return (line, column)
+    }
+}
+
+/// A coding key for any member name, used to find fields a type does not know.
+public struct AnyCodingKey: CodingKey, Sendable {
+    /// The member name.
+    public var stringValue: String
+    /// Always nil: members are named.
+    public var intValue: Int?
+    /// Creates a key for `stringValue`.
+    public init(stringValue: String) { self.stringValue = stringValue }
+    /// Creates an index key.
+    public init(intValue: Int) { self.stringValue = "\(intValue)"; self.intValue = intValue }
+}
+
+extension Decoder {
+    /// Throws when the current JSON object has a member not in `known` (unknown fields are almost
+    /// always typos, SCENE.md / PROFILE.md).
+    /// - Throws: ``JSONInputError`` naming the member's path and the known names.
+    public func rejectUnknownKeys(_ known: Set<String>) throws {
+        let container = try self.container(keyedBy: AnyCodingKey.self)
+        for key in container.allKeys where !known.contains(key.stringValue) {
+            let suggestion = Suggestion.nearest(to: key.stringValue, in: known).map { "; did you mean \"\($0)\"?" } ?? ""
+            throw JSONInputError(path: JSONPath.format(codingPath + [key]), message: "unknown field \"\(key.stringValue)\"\(suggestion)")
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+extension LayoutSpace {
+    /// Returns the reserved regions that overlap a view, in the view's own coordinates (SPEC 3.4).
+    ///
+    /// - Parameters:
+    ///   - kind: only regions of this kind; nil for every kind.
+    ///   - options: `.includeInactive` adds regions not in effect now; by default only active ones.
+    ///   - layoutDirectionBehavior: `.mirrors` (default) flips frames and margins for RTL, so the
+    ///     origin is the view's top-*leading* corner; `.fixed` keeps physical coordinates.
+    ///   - view: the view's frame in window coordinates; nil for the whole window.
+    ///   - layoutDirection: the view's layout direction.
+    /// - Returns: regions in profile order. Frames are **not clipped** to the view (a corner
+    ///   occlusion may have a negative origin); an inactive zero-width division counts as
+    ///   overlapping when its line lies inside the view.
+    /// - Complexity: O(*r*) for *r* regions; allocates the returned array only.
+    public func reservedRegions(kind: ReservedRegion.Kind? = nil, options: ReservedRegion.QueryOptions = [],
+                                layoutDirectionBehavior: LayoutDirectionBehavior = .mirrors,
+                                in view: CGRect? = nil, layoutDirection: LayoutDirection = .leftToRight) -> [ReservedRegion] {
+        let view = view ?? bounds
+        var result: [ReservedRegion] = []
+        result.reserveCapacity(regions.count)
+        for region in regions {
+            if let kind, region.kind != kind { continue }
+            if !region.isActive && !options.contains(.includeInactive) { continue }
+            guard region.frame.touchesInterior(of: view) else { continue }
+            var local = region.translated(toOrigin: view.origin)
+            if layoutDirection == .rightToLeft && layoutDirectionBehavior == .mirrors {
+                local = local.mirrored(inWidth: view.width)
+            }
+            result.append(local)
+        }
+        return result
+    }
+
+    /// Returns the fold as a layout needs it: the first active division that crosses the view from
+    /// edge to edge, in the view's coordinates (SPEC 3.5); nil when there is none.
+    ///
+    /// A division that lies beside the view or only clips its edge is no fold for it.
+    public func fold(in view: CGRect? = nil, layoutDirection: LayoutDirection = .leftToRight,
+                     layoutDirectionBehavior: LayoutDirectionBehavior = .mirrors) -> Fold? {
+        let view = view ?? bounds
+        let local = CGRect(origin: .zero, size: view.size)
+        for region in reservedRegions(kind: .division, layoutDirectionBehavior: layoutDirectionBehavior, in: view, layoutDirection: layoutDirection) {
+            if case .across(let axis) = DivisionCrossing(division: region.frame, container: local) {
+                return Fold(region: region, posture: axis == .horizontal ? .book : .tabletop)
+            }
+        }
+        return nil
+    }
+}
+
+/// The fold as a layout needs it: an active division crossing the view, with its posture (SPEC 3.5).
+public struct Fold: Sendable, Hashable {
+    /// The division, in the asking view's coordinates.
+    public var region: ReservedRegion
+    /// `book` when the fold runs top to bottom, `tabletop` when it runs side to side.
+    public var posture: DevicePosture
+
+    /// Creates a fold from a crossing division.
+    public init(region: ReservedRegion, posture: DevicePosture) {
+        self.region = region
+        self.posture = posture
+    }
+
+    /// The division's frame, margins included, view coordinates.
+    public var frame: CGRect { region.frame }
+    /// The hardware crease: `frame` inset by the margins.
+    public var hardwareFrame: CGRect { region.hardwareFrame }
+    /// The region id (`fold`).
+    public var id: String { region.id }
+}

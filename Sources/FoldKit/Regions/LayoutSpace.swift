@@ -1,0 +1,77 @@
+import Foundation
+
+/// The space a window has: its frame, size classes, safe area and reserved regions (SPEC 2.4, 3).
+///
+/// This is what every layout asks instead of asking what the device is. Coordinates are **window
+/// coordinates** in points (origin at the window's top-left, y down) unless a member says
+/// otherwise; ``window`` itself is in display coordinates. ``regions`` holds every region of the
+/// active display that overlaps the window, active and inactive, physical (margins' `leading` =
+/// left). Build one with ``DeviceProfile/resolve(_:)``, or directly for a hypothetical space.
+public struct LayoutSpace: Sendable, Hashable {
+    /// Which display is active: `outer` while closed (when there is one), else `inner` or `main`.
+    public var display: DisplaySpec.Role
+    /// The active display's size in the current orientation, points.
+    public var displaySize: CGSize
+    /// The active display's orientation.
+    public var orientation: Orientation
+    /// Pixels per point of the active display.
+    public var scale: CGFloat
+    /// The window's frame in display coordinates, points.
+    public var window: CGRect
+    /// The window's size classes.
+    public var sizeClasses: SizeClasses
+    /// The window's safe-area insets from its own edges, physical sides, points.
+    public var safeAreaInsets: PhysicalInsets
+    /// Regions overlapping the window, window coordinates, physical, active and inactive.
+    public var regions: [ReservedRegion]
+    /// The derived device posture.
+    public var posture: DevicePosture
+    /// The physical side of the window that the outer display backs in the current orientation
+    /// (SPEC 5.2), nil without an outer display.
+    public var outerDisplaySide: PhysicalSide?
+
+    /// Creates a space from its parts (window coordinates; `window` in display coordinates).
+    public init(display: DisplaySpec.Role = .main, displaySize: CGSize? = nil, orientation: Orientation? = nil,
+                scale: CGFloat = 1, window: CGRect, sizeClasses: SizeClasses? = nil,
+                safeAreaInsets: PhysicalInsets = .zero, regions: [ReservedRegion] = [],
+                posture: DevicePosture? = nil, outerDisplaySide: PhysicalSide? = nil) {
+        self.display = display
+        self.displaySize = displaySize ?? window.size
+        self.orientation = orientation ?? Orientation(of: window.size)
+        self.scale = scale
+        self.window = window
+        self.sizeClasses = sizeClasses ?? SizeClasses(windowSize: window.size)
+        self.safeAreaInsets = safeAreaInsets
+        self.regions = regions
+        self.outerDisplaySide = outerDisplaySide
+        self.posture = posture ?? LayoutSpace.derivePosture(regions: regions, bounds: CGRect(origin: .zero, size: window.size), closed: false)
+    }
+
+    /// The window's own bounds: origin (0, 0), the window's size.
+    public var bounds: CGRect { CGRect(origin: .zero, size: window.size) }
+
+    /// The safe area in window coordinates: ``bounds`` inset by ``safeAreaInsets``.
+    public var safeAreaFrame: CGRect { bounds.inset(by: safeAreaInsets) }
+
+    /// The safe-area insets named by reading direction (leading = left in LTR, right in RTL).
+    public func safeAreaInsets(_ direction: LayoutDirection) -> EdgeInsets { safeAreaInsets.directional(direction) }
+
+    /// The pixel grid computed boundaries snap to.
+    public var pixelGrid: PixelGrid { PixelGrid(scale: scale) }
+
+    /// The active divisions overlapping the window, window coordinates, physical.
+    public var activeDivisions: [ReservedRegion] { regions.filter { $0.isActive && $0.kind == .division } }
+
+    /// The active regions of every kind, window coordinates, physical.
+    public var activeRegions: [ReservedRegion] { regions.filter(\.isActive) }
+
+    /// The posture from the regions' geometry: an active division overlapping `bounds` that is
+    /// taller than wide means book, wider than tall tabletop; otherwise closed or flat.
+    static func derivePosture(regions: [ReservedRegion], bounds: CGRect, closed: Bool) -> DevicePosture {
+        if closed { return .closed }
+        guard let division = regions.first(where: { $0.isActive && $0.kind == .division && $0.frame.touchesInterior(of: bounds) }) else {
+            return .flat
+        }
+        return division.frame.height >= division.frame.width ? .book : .tabletop
+    }
+}

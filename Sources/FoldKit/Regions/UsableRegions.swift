@@ -1,0 +1,94 @@
+import Foundation
+
+/// The usable regions of a container: the container split by the active divisions that cross it,
+/// minus the parts that divisions merely clip (SPEC 3.5; field report BR-11).
+///
+/// All rects are in the coordinate space of `container` and the divisions. ``regions`` never
+/// contains a division's frame: the division carries neither side. Regions are in physical order
+/// (left → right, top → bottom); ``inReadingOrder(_:)`` gives RTL order.
+public struct UsableRegions: Sendable, Hashable {
+    /// The container asked about.
+    public var container: CGRect
+    /// The container less the edge strips cut off by divisions that only clip it.
+    public var usable: CGRect
+    /// The split axis (`.horizontal` = side by side), nil when no division crosses the container.
+    public var axis: Axis?
+    /// The crossing divisions in physical order along ``axis``.
+    public var dividers: [ReservedRegion]
+    /// The usable regions in physical order; one (``usable``) when nothing crosses.
+    public var regions: [CGRect]
+
+    /// Splits `container` by the **active** divisions among `regions` (others are ignored).
+    ///
+    /// With divisions crossing along both axes, the axis of the one nearest the container's
+    /// centre wins and the others are treated as clipping. With several along that axis (a
+    /// tri-fold) every one splits.
+    /// - Complexity: O(*d* log *d*) for *d* divisions.
+    public init(container: CGRect, regions: [ReservedRegion]) {
+        self.container = container
+        let divisions = regions.filter { $0.isActive && $0.kind == .division && $0.frame.touchesInterior(of: container) }
+        var usable = container
+        // Cut off the strips that clipping divisions cover (repeat: one cut may turn a crossing
+        // division into a clipping one only if it lay outside, so one pass per division suffices).
+        for division in divisions where DivisionCrossing(division: division.frame, container: container) == .clips {
+            usable = UsableRegions.largestPart(of: usable, beside: division.frame)
+        }
+        self.usable = usable
+        let crossing = divisions.compactMap { division -> (ReservedRegion, Axis)? in
+            if case .across(let axis) = DivisionCrossing(division: division.frame, container: usable) { return (division, axis) }
+            return nil
+        }
+        guard let nearest = crossing.min(by: { UsableRegions.distanceToCentre($0.0.frame, usable) < UsableRegions.distanceToCentre($1.0.frame, usable) }) else {
+            axis = nil
+            dividers = []
+            self.regions = [usable]
+            return
+        }
+        let axis = nearest.1
+        self.axis = axis
+        let along = crossing.filter { $0.1 == axis }.map(\.0).sorted { $0.frame.minimum(along: axis) < $1.frame.minimum(along: axis) }
+        dividers = along
+        var parts: [CGRect] = []
+        var start = usable.minimum(along: axis)
+        for divider in along {
+            parts.append(usable.with(from: start, to: divider.frame.minimum(along: axis), along: axis))
+            start = divider.frame.maximum(along: axis)
+        }
+        parts.append(usable.with(from: start, to: usable.maximum(along: axis), along: axis))
+        self.regions = parts
+    }
+
+    /// The regions in reading order: physical order, reversed for a side-by-side split in RTL.
+    public func inReadingOrder(_ direction: LayoutDirection) -> [CGRect] {
+        direction == .rightToLeft && axis == .horizontal ? regions.reversed() : regions
+    }
+
+    /// The index of the region holding most of `rect` (ties: the first), nil when it touches none.
+    public func indexOfRegion(holdingMostOf rect: CGRect) -> Int? {
+        var best: (Int, CGFloat)?
+        for (i, region) in regions.enumerated() {
+            let overlap = region.intersection(rect)
+            let area = overlap.isNull ? 0 : overlap.width * overlap.height
+            if best == nil || area > best!.1 { best = (i, area) }
+        }
+        if let best, best.1 > 0 { return best.0 }
+        // A degenerate rect (a line or a point): the region containing its centre.
+        let centre = CGPoint(x: rect.midX, y: rect.midY)
+        return regions.firstIndex { $0.minX <= centre.x && centre.x <= $0.maxX && $0.minY <= centre.y && centre.y <= $0.maxY }
+    }
+
+    static func distanceToCentre(_ frame: CGRect, _ container: CGRect) -> CGFloat {
+        hypot(frame.midX - container.midX, frame.midY - container.midY)
+    }
+
+    /// The largest of the four strips of `rect` beside `cut` (left, right, top, bottom; ties in that order).
+    static func largestPart(of rect: CGRect, beside cut: CGRect) -> CGRect {
+        let candidates = [
+            CGRect(x: rect.minX, y: rect.minY, width: max(0, min(cut.minX, rect.maxX) - rect.minX), height: rect.height),
+            CGRect(x: max(cut.maxX, rect.minX), y: rect.minY, width: max(0, rect.maxX - max(cut.maxX, rect.minX)), height: rect.height),
+            CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: max(0, min(cut.minY, rect.maxY) - rect.minY)),
+            CGRect(x: rect.minX, y: max(cut.maxY, rect.minY), width: rect.width, height: max(0, rect.maxY - max(cut.maxY, rect.minY))),
+        ]
+        return candidates.max { $0.width * $0.height < $1.width * $1.height } ?? rect
+    }
+}

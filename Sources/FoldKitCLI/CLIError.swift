@@ -1,0 +1,54 @@
+import FoldKit
+
+/// Everything that makes `foldkit` exit 2: bad usage or bad input, located by flag, file and JSON
+/// path. Rendered to one line in one place, ``message`` (CLI.md "Exit status"; STYLE 13).
+public enum CLIError: Error, Sendable, Equatable {
+    /// No such command; `suggestion` is the near miss.
+    case unknownCommand(String, suggestion: String?)
+    /// No such flag for the command.
+    case unknownFlag(String, command: String, suggestion: String?)
+    /// A flag that takes a value was given none.
+    case missingValue(flag: String, placeholder: String)
+    /// A flag given twice.
+    case duplicateFlag(String)
+    /// A value a flag cannot take: `reason` says why, `suggestion` is a near miss, `choices` the
+    /// valid values when there is a fixed set.
+    case invalidValue(flag: String, placeholder: String, value: String, reason: String, suggestion: String? = nil, choices: [String] = [])
+    /// A positional argument the command does not take, or a missing one.
+    case usage(command: String, message: String)
+    /// A file that cannot be read.
+    case unreadableFile(path: String, reason: String)
+    /// A file whose content is invalid, at a JSON path.
+    case invalidFile(path: String, error: JSONInputError)
+    /// Flags that contradict each other, or input that cannot be laid out.
+    case conflict(String)
+
+    /// The one-line message, without the `error: ` prefix.
+    public var message: String {
+        switch self {
+        case .unknownCommand(let name, let suggestion):
+            return "unknown command '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "") + " (see 'foldkit --help')"
+        case .unknownFlag(let flag, let command, let suggestion):
+            return "unknown option '\(flag)' for 'foldkit \(command)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "") + " (see 'foldkit \(command) --help')"
+        case .missingValue(let flag, let placeholder):
+            return "missing value for '\(flag) <\(placeholder)>'"
+        case .duplicateFlag(let flag):
+            return "'\(flag)' given more than once"
+        case .invalidValue(let flag, let placeholder, let value, let reason, let suggestion, let choices):
+            var text = "\(reason) '\(value)' for '\(flag) <\(placeholder)>'"
+            if let suggestion { text += "; did you mean '\(suggestion)'?" }
+            if !choices.isEmpty { text += " (values: \(choices.joined(separator: ", ")))" }
+            return text
+        case .usage(let command, let message):
+            return "\(message) (see 'foldkit \(command) --help')"
+        case .unreadableFile(let path, let reason):
+            return "\(path): \(reason)"
+        case .invalidFile(let path, let error):
+            var location = path
+            if let line = error.line, let column = error.column { location += ":\(line):\(column)" }
+            return "\(location): " + (error.path.isEmpty ? error.message : "\(error.path): \(error.message)")
+        case .conflict(let text):
+            return text
+        }
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import FoldKit
+
+/// `foldkit regions`: the space of a device state: window, size classes, safe area, reserved
+/// regions and the fold (CLI.md, SPEC 2–3).
+public struct RegionsCommand: Command {
+    /// Creates the command.
+    public init() {}
+    public var name: String { "regions" }
+    public var overview: String { "Show the window, safe area and reserved regions of a device state" }
+    public var usage: String { "[--device <id|path>] [--posture <name>] [--kind division|occlusion|all] [--include-inactive] [--behavior mirrors|fixed] [--view <x,y,w,h>] [options]" }
+    public var options: [OptionSpec] {
+        StateOptions.specs + [
+            .value("--kind", "division|occlusion|all", "Only regions of this kind (default: all)"),
+            .flag("--include-inactive", "Also list regions that are not in effect now"),
+            .value("--behavior", "mirrors|fixed", "RTL behaviour of frames: mirrored for the view, or physical (default: mirrors)"),
+            .value("--view", "x,y,w,h", "The asking view's frame in window coordinates (default: the whole window)"),
+            OutputFormat.spec,
+        ]
+    }
+
+    enum KindFilter: String, CaseIterable { case division, occlusion, all }
+
+    struct Report: Encodable {
+        struct Region: Encodable {
+            var id: String
+            var kind: String
+            var isActive: Bool
+            var frame: JSONRect
+            var margins: JSONInsets
+            var hardwareFrame: JSONRect
+        }
+        struct FoldJSON: Encodable {
+            var id: String
+            var posture: String
+            var frame: JSONRect
+            var hardwareFrame: JSONRect
+        }
+        var device: String
+        var posture: String
+        var display: String
+        var orientation: String
+        var window: JSONRect
+        var view: JSONRect
+        var sizeClasses: SizeClasses
+        var safeAreaInsets: JSONInsets
+        var regions: [Region]
+        var fold: FoldJSON?
+
+        enum CodingKeys: String, CodingKey { case device, posture, display, orientation, window, view, sizeClasses, safeAreaInsets, regions, fold }
+        func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(device, forKey: .device)
+            try c.encode(posture, forKey: .posture)
+            try c.encode(display, forKey: .display)
+            try c.encode(orientation, forKey: .orientation)
+            try c.encode(window, forKey: .window)
+            try c.encode(view, forKey: .view)
+            try c.encode(sizeClasses, forKey: .sizeClasses)
+            try c.encode(safeAreaInsets, forKey: .safeAreaInsets)
+            try c.encode(regions, forKey: .regions)
+            try c.encode(fold, forKey: .fold)
+        }
+    }
+
+    public func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CLIOutput {
+        let format = try OutputFormat.parse(arguments)
+        if let extra = arguments.positionals.first { throw .usage(command: name, message: "unexpected argument '\(extra)'") }
+        let resolved = try StateOptions.resolve(arguments, context: context)
+        let space = resolved.space
+        let kind = try arguments.choice("--kind", KindFilter.self, noun: "kind") ?? .all
+        let behavior = try arguments.choice("--behavior", LayoutDirectionBehavior.self, noun: "behavior") ?? .mirrors
+        let view = try arguments.rect("--view") ?? space.bounds
+        if !space.bounds.containsRect(view) {
+            throw .invalidValue(flag: "--view", placeholder: "x,y,w,h", value: arguments.value("--view") ?? "",
+                                reason: "view is not inside the \(Format.size(space.bounds.size)) window:")
+        }
+        let regions = space.reservedRegions(kind: kind == .all ? nil : ReservedRegion.Kind(rawValue: kind.rawValue),
+                                            options: arguments.has("--include-inactive") ? .includeInactive : [],
+                                            layoutDirectionBehavior: behavior, in: view, layoutDirection: resolved.layoutDirection)
+        let fold = space.fold(in: view, layoutDirection: resolved.layoutDirection, layoutDirectionBehavior: behavior)
+        let report = Report(
+            device: resolved.profile.id, posture: space.posture.rawValue, display: space.display.rawValue,
+            orientation: space.orientation.rawValue, window: JSONRect(space.window), view: JSONRect(view),
+            sizeClasses: space.sizeClasses, safeAreaInsets: JSONInsets(space.safeAreaInsets(resolved.layoutDirection)),
+            regions: regions.map {
+                Report.Region(id: $0.id, kind: $0.kind.rawValue, isActive: $0.isActive, frame: JSONRect($0.frame),
+                              margins: JSONInsets($0.margins), hardwareFrame: JSONRect($0.hardwareFrame))
+            },
+            fold: fold.map { Report.FoldJSON(id: $0.id, posture: $0.posture.rawValue, frame: JSONRect($0.frame), hardwareFrame: JSONRect($0.hardwareFrame)) })
+        if format == .json { return CLIOutput(stdout: JSONOutput.encode(report)) }
+        return CLIOutput(stdout: text(report, space: space))
+    }
+
+    func text(_ report: Report, space: LayoutSpace) -> String {
+        let insets = report.safeAreaInsets
+        var out = "\(report.device) \(report.posture): \(report.display) display, \(report.orientation)\n"
+        out += "  window      \(Format.rect(space.window))  \(report.sizeClasses.horizontal.rawValue)/\(report.sizeClasses.vertical.rawValue)\n"
+        out += "  safe area   top \(Format.number(insets.top)), leading \(Format.number(insets.leading)), bottom \(Format.number(insets.bottom)), trailing \(Format.number(insets.trailing))\n"
+        if report.regions.isEmpty { out += "  regions     none\n" }
+        for region in report.regions {
+            let f = region.frame, h = region.hardwareFrame
+            out += "  \(region.id.padding(toLength: 12, withPad: " ", startingAt: 0))\(region.kind) \(region.isActive ? "active" : "inactive")"
+            out += "  frame (\(Format.number(f.x)), \(Format.number(f.y)), \(Format.number(f.width)), \(Format.number(f.height)))"
+            out += "  hardware (\(Format.number(h.x)), \(Format.number(h.y)), \(Format.number(h.width)), \(Format.number(h.height)))\n"
+        }
+        if let fold = report.fold {
+            out += "  fold        \(fold.posture) at (\(Format.number(fold.frame.x)), \(Format.number(fold.frame.y)), \(Format.number(fold.frame.width)), \(Format.number(fold.frame.height)))\n"
+        } else {
+            out += "  fold        none\n"
+        }
+        return out
+    }
+}

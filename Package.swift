@@ -1,5 +1,6 @@
 // swift-tools-version:6.0
 // FoldKit: the iPhone Duo's adaptive-layout system in pure Swift, and the `foldkit` tool around it.
+// Layers: geometry → devices → regions → solvers (FoldKit) → scenes → render / lint → CLI.
 import PackageDescription
 
 let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
@@ -8,18 +9,30 @@ let package = Package(
     name: "FoldKit",
     products: [
         .library(name: "FoldKit", targets: ["FoldKit"]),
+        .library(name: "FoldKitScenes", targets: ["FoldKitScenes"]),
         .executable(name: "foldkit", targets: ["foldkit"]),
     ],
     targets: [
-        // geometry → devices → regions → solvers: the pure engine (Foundation only).
+        // The pure engine (Foundation only): geometry, devices, regions and the layout solvers.
         .target(name: "FoldKit", resources: [.copy("Resources/Profiles")], swiftSettings: strict),
+        // Scene files: model, decoding with located errors, built-in scenes, the scene layout engine.
+        .target(name: "FoldKitScenes", dependencies: ["FoldKit"], resources: [.copy("Resources/Scenes")], swiftSettings: strict),
+        // Cairo from Debian (libcairo2-dev) for PNG; no stable Swift API.
+        .systemLibrary(name: "_CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        // Storyboard panels as SVG, PNG and HTML.
+        .target(name: "FoldKitRender", dependencies: ["FoldKit", "FoldKitScenes", "_CCairo"], swiftSettings: strict),
+        // The design rules FK001–FK010.
+        .target(name: "FoldKitLint", dependencies: ["FoldKit", "FoldKitScenes"], swiftSettings: strict),
         // Argument parsing, text/JSON rendering and exit codes; a library so tests call it in-process.
-        .target(name: "FoldKitCLI", dependencies: ["FoldKit"], swiftSettings: strict),
+        .target(name: "FoldKitCLI", dependencies: ["FoldKit", "FoldKitScenes", "FoldKitRender", "FoldKitLint"], swiftSettings: strict),
         // Does nothing but call FoldKitCLI.
         .executableTarget(name: "foldkit", dependencies: ["FoldKitCLI"], swiftSettings: strict),
-        // Builders and invariant checkers shared by the test targets.
+        // Builders, invariant checkers and seeded generators shared by the test targets.
         .target(name: "_FoldKitTestSupport", dependencies: ["FoldKit"], path: "Tests/_FoldKitTestSupport", swiftSettings: strict),
         .testTarget(name: "FoldKitTests", dependencies: ["FoldKit", "_FoldKitTestSupport"], swiftSettings: strict),
+        .testTarget(name: "FoldKitScenesTests", dependencies: ["FoldKitScenes", "_FoldKitTestSupport"], swiftSettings: strict),
+        .testTarget(name: "FoldKitRenderTests", dependencies: ["FoldKitRender", "_FoldKitTestSupport"], swiftSettings: strict),
+        .testTarget(name: "FoldKitLintTests", dependencies: ["FoldKitLint", "_FoldKitTestSupport"], swiftSettings: strict),
         .testTarget(name: "FoldKitCLITests", dependencies: ["FoldKitCLI", "_FoldKitTestSupport"], swiftSettings: strict),
     ]
 )

@@ -29,10 +29,10 @@ let package = Package(
         .executableTarget(name: "foldkit", dependencies: ["FoldKitCLI"], swiftSettings: strict),
         // Builders, invariant checkers and seeded generators shared by the test targets.
         .target(name: "_FoldKitTestSupport", dependencies: ["FoldKit"], path: "Tests/_FoldKitTestSupport", swiftSettings: strict),
-        .testTarget(name: "FoldKitTests", dependencies: ["FoldKit", "_FoldKitTestSupport"], swiftSettings: strict),
+        .testTarget(name: "FoldKitTests", dependencies: ["FoldKit", "_FoldKitTestSupport"], resources: [.copy("Fixtures")], swiftSettings: strict),
         .testTarget(name: "FoldKitScenesTests", dependencies: ["FoldKitScenes", "_FoldKitTestSupport"], swiftSettings: strict),
         .testTarget(name: "FoldKitRenderTests", dependencies: ["FoldKitRender", "_FoldKitTestSupport"], swiftSettings: strict),
         .testTarget(name: "FoldKitLintTests", dependencies: ["FoldKitLint", "_FoldKitTestSupport"], swiftSettings: strict),
-        .testTarget(name: "FoldKitCLITests", dependencies: ["FoldKitCLI", "_FoldKitTestSupport"], swiftSettings: strict),
+        .testTarget(name: "FoldKitCLITests", dependencies: ["FoldKitCLI", "_FoldKitTestSupport"], resources: [.copy("Fixtures")], swiftSettings: strict),
     ]
 )

@@ -36,7 +36,8 @@ extension CGRect {
     /// A zero-width or zero-height rect (an inactive `zeroWidth` division) never shares area;
     /// use ``touchesInterior(of:)`` for lines.
     public func overlapsWithArea(_ other: CGRect) -> Bool {
-        minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
+        width > 0 && height > 0 && other.width > 0 && other.height > 0
+            && minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
     }
 
     /// Whether the rect (possibly a zero-width line) lies at least partly inside `other`'s interior:

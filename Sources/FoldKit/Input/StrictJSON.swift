@@ -109,22 +109,26 @@ public enum StrictJSON {
         return Int(digits)
     }
 
+    /// The offset of the first byte that does not start or continue a valid UTF-8 sequence.
     static func firstInvalidUTF8Offset(_ data: Data) -> Int {
-        var lo = 0, hi = data.count
-        // The shortest invalid prefix: binary search on "prefix decodes" (a split multi-byte
-        // sequence at the end is tolerated by trimming up to 3 bytes).
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if decodesAllowingTruncatedTail(data.prefix(mid)) { lo = mid } else { hi = mid - 1 }
+        let bytes = [UInt8](data)
+        var i = 0
+        while i < bytes.count {
+            let lead = bytes[i]
+            let length: Int
+            switch lead {
+            case 0x00...0x7F: length = 1
+            case 0xC2...0xDF: length = 2
+            case 0xE0...0xEF: length = 3
+            case 0xF0...0xF4: length = 4
+            default: return i
+            }
+            guard i + length <= bytes.count else { return i }
+            for j in 1..<length where bytes[i + j] & 0xC0 != 0x80 { return i }
+            if String(bytes: bytes[i..<(i + length)], encoding: .utf8) == nil { return i }
+            i += length
         }
-        return lo
-    }
-
-    static func decodesAllowingTruncatedTail(_ data: Data) -> Bool {
-        for trim in 0...min(3, data.count) where String(data: data.dropLast(trim), encoding: .utf8) != nil {
-            return true
-        }
-        return false
+        return bytes.count
     }
 
     /// The 1-based line and column of byte `offset`.

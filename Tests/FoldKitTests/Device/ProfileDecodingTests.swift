@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+import FoldKit
+import _FoldKitTestSupport
+
+@Suite("Device profile files (PROFILE.md)")
+struct ProfileDecodingTests {
+    @Test("Every built-in profile decodes, validates and round-trips through its own JSON encoding", arguments: DeviceProfile.builtInIDs)
+    func builtIns(_ id: String) throws {
+        let profile = Builtins.profile(id)
+        #expect(profile.id == id)
+        #expect(!profile.source.isEmpty)
+        let data = try JSONEncoder().encode(profile)
+        #expect(try DeviceProfile.decode(data) == profile)
+    }
+
+    @Test("The iPhone Duo profile carries every number of SPEC 2.2")
+    func duoNumbers() throws {
+        let duo = Builtins.profile("iphone-duo")
+        let inner = try #require(duo.display(.inner)), outer = try #require(duo.display(.outer))
+        #expect(inner.naturalSize == CGSize(width: 951, height: 669) && inner.scale == 3)
+        #expect(inner.pixelSize(in: .landscape) == CGSize(width: 2853, height: 2007))   // 951 × 3, 669 × 3
+        #expect(inner.safeAreaInsets.landscape == PhysicalInsets(top: 0, left: 0, bottom: 20, right: 56))
+        #expect(inner.safeAreaInsets.portrait == PhysicalInsets(top: 56, left: 0, bottom: 20, right: 0))
+        #expect(inner.regions[0].frame == CGRect(x: 455.5, y: 0, width: 40, height: 669))
+        #expect(inner.regions[0].margins == PhysicalInsets(top: 0, left: 12, bottom: 0, right: 12))
+        #expect(inner.regions[1].frame == CGRect(x: 903, y: 20, width: 40, height: 40) && inner.regions[1].activation == .cameraStreaming)
+        #expect(outer.naturalSize == CGSize(width: 360, height: 780))
+        #expect(outer.sizeClasses.landscape == SizeClasses(horizontal: .compact, vertical: .compact))
+        #expect(outer.regions[0].liveActivityFrame == CGRect(x: 196, y: 10, width: 150, height: 40))
+        #expect(duo.hinge == HingeSpec(closedBelow: 10, flatFrom: 160, inactiveDivisionFrame: .full))
+        #expect(duo.outerDisplaySide == .right)
+    }
+
+    /// A fault put into the Duo's profile JSON and the one-line error it must produce.
+    struct Fault: CustomTestStringConvertible, Sendable {
+        var name: String
+        var edit: @Sendable (inout [String: Any]) -> Void
+        var expected: String
+        var testDescription: String { name }
+    }
+
+    static func display(_ json: inout [String: Any], _ index: Int, _ edit: (inout [String: Any]) -> Void) {
+        var displays = json["displays"] as! [[String: Any]]
+        edit(&displays[index])
+        json["displays"] = displays
+    }
+
+    static func region(_ json: inout [String: Any], _ edit: (inout [String: Any]) -> Void) {
+        display(&json, 0) { display in
+            var regions = display["regions"] as! [[String: Any]]
+            edit(&regions[0])
+            display["regions"] = regions
+        }
+    }
+
+    static let faults: [Fault] = [
+        Fault(name: "unknown top-level field", edit: { $0["hinges"] = 1 }, expected: "hinges: unknown field \"hinges\"; did you mean \"hinge\"?"),
+        Fault(name: "missing name", edit: { $0["name"] = nil }, expected: "missing \"name\""),
+        Fault(name: "wrong type", edit: { j in display(&j, 0) { $0["scale"] = "3" } }, expected: "displays[0].scale: expected a number"),
+        Fault(name: "zero scale", edit: { j in display(&j, 0) { $0["scale"] = 0 } }, expected: "displays[0].scale: must be a number greater than 0 and at most 10, got 0"),
+        Fault(name: "negative size", edit: { j in display(&j, 1) { $0["naturalSize"] = ["width": -360, "height": 780] } }, expected: "displays[1].naturalSize.width: must be a finite number greater than 0, got -360"),
+        Fault(name: "huge number is infinite", edit: { j in display(&j, 0) { $0["naturalSize"] = ["width": 951, "height": 987654321] } }, expected: "invalid JSON: Number 1e400 is not representable in Swift."),
+        Fault(name: "missing orientation", edit: { j in display(&j, 0) { $0["sizeClasses"] = ["landscape": ["horizontal": "regular", "vertical": "regular"]] } }, expected: "displays[0].sizeClasses: missing \"portrait\""),
+        Fault(name: "unknown kind", edit: { j in region(&j) { $0["kind"] = "fold" } }, expected: "displays[0].regions[0].kind: Cannot initialize Kind from invalid String value fold"),
+        Fault(name: "margins larger than the frame", edit: { j in region(&j) { $0["margins"] = ["top": 0, "left": 30, "bottom": 0, "right": 30] } }, expected: "displays[0].regions[0].margins: larger than the region's frame (455.5, 0, 40, 669)"),
+        Fault(name: "region outside the display", edit: { j in region(&j) { $0["frame"] = ["x": 2000, "y": 0, "width": 40, "height": 669] } }, expected: "displays[0].regions[0].frame: (2000, 0, 40, 669) lies entirely outside the 951 × 669 display"),
+        Fault(name: "negative margin", edit: { j in region(&j) { $0["margins"] = ["top": -1, "left": 12, "bottom": 0, "right": 12] } }, expected: "displays[0].regions[0].margins.top: must be a finite number ≥ 0, got -1"),
+        Fault(name: "duplicate region id", edit: { j in display(&j, 1) { d in var r = d["regions"] as! [[String: Any]]; r[0]["id"] = "fold"; d["regions"] = r } }, expected: "displays[1].regions[0].id: duplicate region id \"fold\" (first at displays[0].regions[0].id)"),
+        Fault(name: "duplicate display", edit: { j in display(&j, 1) { $0["id"] = "inner" } }, expected: "displays[1].id: duplicate display id \"inner\""),
+        Fault(name: "hinge thresholds reversed", edit: { $0["hinge"] = ["closedBelow": 170, "flatFrom": 160, "inactiveDivisionFrame": "full"] }, expected: "hinge.closedBelow: must be below flatFrom (160), got 170"),
+        Fault(name: "hinge angle outside 0 … 180", edit: { $0["hinge"] = ["closedBelow": 10, "flatFrom": 200, "inactiveDivisionFrame": "full"] }, expected: "hinge.flatFrom: must be an angle from 0 to 180 degrees, got 200"),
+        Fault(name: "no displays", edit: { $0["displays"] = [Any]() }, expected: "displays: must list at least one display"),
+    ]
+
+    @Test("Each fault in a profile file is one error naming its JSON path", arguments: faults)
+    func eachFault(_ fault: Fault) throws {
+        let url = try #require(Bundle.module.url(forResource: "iphone-duo", withExtension: "json", subdirectory: "Fixtures"))
+        var json = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as! [String: Any]
+        fault.edit(&json)
+        let data = try JSONSerialization.data(withJSONObject: json)
+        // 1e400 (infinite as a Double) cannot be written by JSONSerialization: substitute its text.
+        let text = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "987654321", with: "1e400")
+        #expect(throws: JSONInputError.self) { try DeviceProfile.decode(Data(text.utf8)) }
+        do {
+            _ = try DeviceProfile.decode(Data(text.utf8))
+        } catch {
+            #expect(error.description == fault.expected)
+        }
+    }
+
+    @Test("Syntax errors carry line and column; empty files, invalid UTF-8 and deep nesting are refused")
+    func syntax() {
+        func message(_ bytes: [UInt8]) -> String {
+            do { _ = try DeviceProfile.decode(Data(bytes)); return "decoded" } catch { return error.description }
+        }
+        #expect(message(Array("{\n  \"id\": ,\n}".utf8)).hasPrefix("2:9: invalid JSON"))
+        #expect(message([]) == "empty file, expected a JSON object")
+        #expect(message([0x7B, 0xFF, 0x7D]) == "1:2: not valid UTF-8 at byte 1")
+        #expect(message(Array(String(repeating: "[", count: 10_000).utf8)).hasSuffix("nesting deeper than 200 levels"))
+    }
+}

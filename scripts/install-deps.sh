@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Installs what FoldKit needs beyond Swift itself, only when it is missing:
+#   - Cairo headers (Debian's libcairo2-dev) and pkg-config, for PNG output;
+#   - Python's jsonschema (PyPI), which checks the shipped scene JSON Schema in the tests.
+# Uses sudo when not root. Safe to run again: does nothing when everything is there.
+set -euo pipefail
+
+as_root() {
+  if [ "$(id -u)" -eq 0 ]; then "$@"; elif command -v sudo >/dev/null 2>&1; then sudo "$@"; else
+    echo "error: need root (or sudo) to run: $*" >&2; exit 2
+  fi
+}
+
+if ! command -v swift >/dev/null 2>&1; then
+  echo "error: swift not found on PATH; FoldKit needs Swift 6.3 (https://swift.org/install)" >&2
+  exit 2
+fi
+
+if ! pkg-config --exists cairo 2>/dev/null; then
+  echo "installing libcairo2-dev and pkg-config (Debian packages) for PNG output…" >&2
+  as_root apt-get update -qq
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libcairo2-dev pkg-config >/dev/null
+fi
+
+if [ "${1:-}" = "--with-test-tools" ]; then
+  if ! python3 -c 'import jsonschema' >/dev/null 2>&1; then
+    echo "installing Python's jsonschema (PyPI) for the scene schema tests…" >&2
+    python3 -m pip install --quiet --disable-pip-version-check jsonschema >/dev/null 2>&1 \
+      || python3 -m pip install --quiet --disable-pip-version-check --break-system-packages jsonschema >/dev/null
+  fi
+fi

@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "FoldKit", targets: ["FoldKit"]),
         .library(name: "FoldKitScenes", targets: ["FoldKitScenes"]),
         .executable(name: "foldkit", targets: ["foldkit"]),
+        .executable(name: "foldkit-bench", targets: ["foldkit-bench"]),
     ],
     targets: [
         // The pure engine (Foundation only): geometry, devices, regions and the layout solvers.
@@ -27,6 +28,10 @@ let package = Package(
         .target(name: "FoldKitCLI", dependencies: ["FoldKit", "FoldKitScenes", "FoldKitRender", "FoldKitLint"], swiftSettings: strict),
         // Does nothing but call FoldKitCLI.
         .executableTarget(name: "foldkit", dependencies: ["FoldKitCLI"], swiftSettings: strict),
+        // Counts heap allocations for the benchmark (interposes glibc's malloc family).
+        .target(name: "_CAllocCounter"),
+        // Benchmarks: ns and allocations per operation, release builds only.
+        .executableTarget(name: "foldkit-bench", dependencies: ["FoldKit", "FoldKitScenes", "FoldKitRender", "FoldKitLint", "_CAllocCounter"], swiftSettings: strict),
         // Builders, invariant checkers and seeded generators shared by the test targets.
         .target(name: "_FoldKitTestSupport", dependencies: ["FoldKit"], path: "Tests/_FoldKitTestSupport", swiftSettings: strict),
         .testTarget(name: "FoldKitTests", dependencies: ["FoldKit", "_FoldKitTestSupport"], resources: [.copy("Fixtures")], swiftSettings: strict),

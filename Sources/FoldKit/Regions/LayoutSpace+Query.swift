@@ -21,27 +21,37 @@ extension LayoutSpace {
         var result: [ReservedRegion] = []
         result.reserveCapacity(regions.count)
         for region in regions {
-            if let kind, region.kind != kind { continue }
-            if !region.isActive && !options.contains(.includeInactive) { continue }
-            guard region.frame.touchesInterior(of: view) else { continue }
-            var local = region.translated(toOrigin: view.origin)
-            if layoutDirection == .rightToLeft && layoutDirectionBehavior == .mirrors {
-                local = local.mirrored(inWidth: view.width)
+            if let local = localRegion(region, kind: kind, options: options, behavior: layoutDirectionBehavior, view: view, direction: layoutDirection) {
+                result.append(local)
             }
-            result.append(local)
         }
         return result
+    }
+
+    /// `region` as the view sees it, or nil when the query excludes it (shared by the queries so
+    /// ``fold(in:layoutDirection:layoutDirectionBehavior:)`` needs no array).
+    @inline(__always)
+    func localRegion(_ region: ReservedRegion, kind: ReservedRegion.Kind?, options: ReservedRegion.QueryOptions,
+                     behavior: LayoutDirectionBehavior, view: CGRect, direction: LayoutDirection) -> ReservedRegion? {
+        if let kind, region.kind != kind { return nil }
+        if !region.isActive && !options.contains(.includeInactive) { return nil }
+        guard region.frame.touchesInterior(of: view) else { return nil }
+        let local = region.translated(toOrigin: view.origin)
+        return direction == .rightToLeft && behavior == .mirrors ? local.mirrored(inWidth: view.width) : local
     }
 
     /// Returns the fold as a layout needs it: the first active division that crosses the view from
     /// edge to edge, in the view's coordinates (SPEC 3.5); nil when there is none.
     ///
     /// A division that lies beside the view or only clips its edge is no fold for it.
+    /// - Complexity: O(*r*) for *r* regions; no heap allocation.
     public func fold(in view: CGRect? = nil, layoutDirection: LayoutDirection = .leftToRight,
                      layoutDirectionBehavior: LayoutDirectionBehavior = .mirrors) -> Fold? {
         let view = view ?? bounds
         let local = CGRect(origin: .zero, size: view.size)
-        for region in reservedRegions(kind: .division, layoutDirectionBehavior: layoutDirectionBehavior, in: view, layoutDirection: layoutDirection) {
+        for candidate in regions {
+            guard let region = localRegion(candidate, kind: .division, options: [], behavior: layoutDirectionBehavior,
+                                           view: view, direction: layoutDirection) else { continue }
             if case .across(let axis) = DivisionCrossing(division: region.frame, container: local) {
                 return Fold(region: region, posture: axis == .horizontal ? .book : .tabletop)
             }

@@ -1,0 +1,7 @@
+/// Every benchmark case, in report order (issue: regions, arrangements, list–detail, grid,
+/// placement, displacement, scenes, storyboard, floor).
+enum BenchmarkSuite {
+    static func all() throws -> [BenchmarkCase] {
+        try EngineCases.all()
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+// foldkit-bench: times the engine, the scene layout and the storyboard in release builds.
+// Usage: foldkit-bench [--format text|json] [--filter SUBSTRING]
+let arguments = Array(CommandLine.arguments.dropFirst())
+var format = "text"
+var filter: String?
+var index = 0
+while index < arguments.count {
+    switch arguments[index] {
+    case "--format" where index + 1 < arguments.count: format = arguments[index + 1]; index += 1
+    case "--filter" where index + 1 < arguments.count: filter = arguments[index + 1]; index += 1
+    case "--help", "-h":
+        print("USAGE: foldkit-bench [--format text|json] [--filter SUBSTRING]")
+        exit(0)
+    default:
+        FileHandle.standardError.write(Data("error: unknown argument '\(arguments[index])' (see 'foldkit-bench --help')\n".utf8))
+        exit(2)
+    }
+    index += 1
+}
+guard format == "text" || format == "json" else {
+    FileHandle.standardError.write(Data("error: unknown format '\(format)' for '--format <text|json>' (values: text, json)\n".utf8))
+    exit(2)
+}
+#if DEBUG
+FileHandle.standardError.write(Data("warning: a debug build; measure with 'swift build -c release'\n".utf8))
+#endif
+
+do {
+    let cases = try BenchmarkSuite.all().filter { filter == nil || $0.name.contains(filter!) }
+    let harness = Harness()
+    var results: [BenchmarkResult] = []
+    for benchmark in cases {
+        let result = harness.measure(benchmark)
+        results.append(result)
+        if format == "text" {
+            let name = benchmark.n > 1 ? "\(result.name) [n=\(result.n)]" : result.name
+            print(name.padding(toLength: 44, withPad: " ", startingAt: 0)
+                  + String(format: "%12.1f ns/op %10.3f ns/item %8.2f allocs/op", result.nsPerOp, result.nsPerItem, result.allocationsPerOp))
+        }
+    }
+    if format == "json" {
+        struct Document: Encodable { var cases: [BenchmarkResult] }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted]
+        print(String(decoding: try encoder.encode(Document(cases: results)), as: UTF8.self))
+    }
+} catch {
+    FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+    exit(2)
+}

@@ -20,7 +20,7 @@ public struct DeviceProfile: Sendable, Hashable, Identifiable {
     /// The displays.
     public var displays: [DisplaySpec]
 
-    /// Creates a profile; call ``validated()`` before using one built by hand from untrusted data.
+    /// Creates a profile; call ``validate()`` before using one built by hand from untrusted data.
     public init(id: String, name: String, source: String, outerDisplaySide: PhysicalSide? = nil,
                 hinge: HingeSpec? = nil, displays: [DisplaySpec]) {
         self.id = id

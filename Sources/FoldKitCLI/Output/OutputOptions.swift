@@ -18,13 +18,14 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     }
 }
 
-/// Encodes command results as JSON: members in declaration order, no escaped slashes, one
+/// Encodes command results as JSON: members sorted by name (Foundation keeps no declaration order
+/// on Linux), no escaped slashes, one
 /// trailing newline. Deterministic: same value, same bytes.
 public enum JSONOutput {
     /// `value` as pretty-printed JSON text followed by a newline.
     public static func encode<T: Encodable>(_ value: T) -> String {
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .withoutEscapingSlashes]
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         guard let data = try? encoder.encode(value), let text = String(data: data, encoding: .utf8) else {
             return "{}\n"
         }

@@ -31,7 +31,7 @@ let package = Package(
         .target(name: "_FoldKitTestSupport", dependencies: ["FoldKit"], path: "Tests/_FoldKitTestSupport", swiftSettings: strict),
         .testTarget(name: "FoldKitTests", dependencies: ["FoldKit", "_FoldKitTestSupport"], swiftSettings: strict),
         .testTarget(name: "FoldKitScenesTests", dependencies: ["FoldKitScenes", "_FoldKitTestSupport"], swiftSettings: strict),
-        .testTarget(name: "FoldKitRenderTests", dependencies: ["FoldKitRender", "_FoldKitTestSupport"], swiftSettings: strict),
+        .testTarget(name: "FoldKitRenderTests", dependencies: ["FoldKitRender", "_FoldKitTestSupport"], exclude: ["Snapshots"], swiftSettings: strict),
         .testTarget(name: "FoldKitLintTests", dependencies: ["FoldKitLint", "_FoldKitTestSupport"], swiftSettings: strict),
         .testTarget(name: "FoldKitCLITests", dependencies: ["FoldKitCLI", "_FoldKitTestSupport"], swiftSettings: strict),
     ]

@@ -10,8 +10,8 @@ extension PanelDrawing {
             .map { ($0.element, $0.element.frame!.offsetBy(dx: panel.window.minX, dy: panel.window.minY)) }
     }
 
-    /// Every visible node boxed in its role's colour and labelled `role · label` (bold when
-    /// important; heavier outline when interactive).
+    /// Every visible node boxed in its role's colour and labelled `role · label`, or the role
+    /// alone in a small box (bold when important; heavier outline when interactive).
     static func appendNodes(_ panel: StoryboardPanel, to out: inout [DrawingPrimitive]) {
         let size = PanelPalette.nodeLabelSize
         for (node, frame) in drawnNodes(panel) {
@@ -23,7 +23,10 @@ extension PanelDrawing {
             out.append(.rect(.init(frame, fill: color, fillOpacity: 0.12,
                                    stroke: DrawingStroke(color, width: node.interactive ? 1.5 : 0.75), tooltip: tooltip)))
             guard frame.height >= size + 4 else { continue }
-            let text = fitted("\(node.role) · \(node.label ?? node.id)", width: frame.width - 6, size: size, bold: node.important)
+            // `role · label` when it fits, else the role alone (shortened if need be).
+            let full = "\(node.role) · \(node.label ?? node.id)", room = frame.width - 6
+            let text = estimatedWidth(full, size: size, bold: node.important) <= room
+                ? full : fitted(node.role, width: room, size: size, bold: node.important)
             if text.isEmpty { continue }
             out.append(.text(.init(text, at: CGPoint(x: frame.minX + 3, y: frame.minY + 2 + size), size: size,
                                    color: color, bold: node.important)))
@@ -31,7 +34,7 @@ extension PanelDrawing {
     }
 
     /// A marker per node with findings: an outline in the worst severity's colour and the rule
-    /// ids in its top-trailing corner. Findings about no drawn node are listed by the HTML only.
+    /// ids on a light badge above its top-trailing corner (below it at the display's top edge). Findings about no drawn node are listed by the HTML only.
     static func appendFindings(_ panel: StoryboardPanel, to out: inout [DrawingPrimitive]) {
         guard !panel.findings.isEmpty else { return }
         let size = PanelPalette.nodeLabelSize
@@ -53,7 +56,11 @@ extension PanelDrawing {
                                    tooltip: findings.map { "\($0.rule) \($0.severity.rawValue): \($0.message)" }.joined(separator: "\n"))))
             // Above the box, where the node's own label is not; below it at the display's top edge.
             let y = frame.minY - 4 >= size ? frame.minY - 4 : frame.maxY + size + 2
-            out.append(.text(.init(rules.joined(separator: ", "), at: CGPoint(x: frame.maxX, y: y), size: size,
+            let badge = rules.joined(separator: ", ")
+            let width = estimatedWidth(badge, size: size, bold: true) + 4
+            out.append(.rect(.init(CGRect(x: frame.maxX - width + 2, y: y - size, width: width, height: size + 3), cornerRadius: 2,
+                                   fill: PanelPalette.surface, fillOpacity: 0.9)))
+            out.append(.text(.init(badge, at: CGPoint(x: frame.maxX, y: y), size: size,
                                    anchor: .end, color: color, bold: true)))
         }
     }

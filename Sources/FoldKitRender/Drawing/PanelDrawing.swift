@@ -105,6 +105,9 @@ public struct PanelDrawing: Sendable, Hashable {
     static func fitted(_ string: String, width: CGFloat, size: CGFloat, bold: Bool = false) -> String {
         if estimatedWidth(string, size: size, bold: bold) <= width { return string }
         let count = Int((width / (size * (bold ? 0.66 : 0.6))).rounded(.down)) - 1
-        return count < 2 ? "" : String(string.prefix(count)) + "…"
+        guard count >= 2 else { return "" }
+        var kept = string.prefix(count)
+        while kept.last == " " { kept.removeLast() }
+        return kept + "…"
     }
 }

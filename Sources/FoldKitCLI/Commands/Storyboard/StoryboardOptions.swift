@@ -37,7 +37,14 @@ public enum StoryboardOptions {
         }
         var profiles: [DeviceProfile] = []
         for item in try items(text, flag: "--device", placeholder: "id,id|all", noun: "device") {
-            profiles.append(try DeviceLoader.load(item, flag: "--device", context: context))
+            do {
+                profiles.append(try DeviceLoader.load(item, flag: "--device", context: context))
+            } catch {
+                // Name the list's placeholder and offer `all`, as the flag here takes a list.
+                guard case .invalidValue(_, _, let value, let reason, let suggestion, let choices) = error else { throw error }
+                throw .invalidValue(flag: "--device", placeholder: "id,id|all", value: value, reason: reason, suggestion: suggestion,
+                                    choices: choices.isEmpty ? [] : choices + ["all"])
+            }
         }
         return profiles
     }

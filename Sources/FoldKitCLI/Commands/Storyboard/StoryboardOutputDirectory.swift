@@ -62,9 +62,9 @@ struct StoryboardOutputDirectory: Sendable {
     /// A one-phrase reason from a Foundation error (its POSIX description when there is one).
     static func reason(_ error: any Error) -> String {
         let nsError = error as NSError
-        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain,
-           let message = strerror(Int32(underlying.code)) {
-            return String(cString: message)
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? any Error {
+            let posix = underlying as NSError
+            if posix.domain == NSPOSIXErrorDomain, let message = strerror(Int32(posix.code)) { return String(cString: message) }
         }
         return nsError.localizedDescription
     }

@@ -36,7 +36,7 @@ let package = Package(
         .target(name: "_FoldKitTestSupport", dependencies: ["FoldKit"], path: "Tests/_FoldKitTestSupport", swiftSettings: strict),
         .testTarget(name: "FoldKitTests", dependencies: ["FoldKit", "_FoldKitTestSupport"], resources: [.copy("Fixtures")], swiftSettings: strict),
         .testTarget(name: "FoldKitScenesTests", dependencies: ["FoldKitScenes", "_FoldKitTestSupport"], swiftSettings: strict),
-        .testTarget(name: "FoldKitRenderTests", dependencies: ["FoldKitRender", "_FoldKitTestSupport"], swiftSettings: strict),
+        .testTarget(name: "FoldKitRenderTests", dependencies: ["FoldKitRender", "_FoldKitTestSupport"], exclude: ["Snapshots"], swiftSettings: strict),
         .testTarget(name: "FoldKitLintTests", dependencies: ["FoldKitLint", "_FoldKitTestSupport"], swiftSettings: strict),
         .testTarget(name: "FoldKitCLITests", dependencies: ["FoldKitCLI", "_FoldKitTestSupport"], resources: [.copy("Fixtures")], swiftSettings: strict),
     ]

@@ -1,0 +1,65 @@
+import Foundation
+import FoldKit
+import FoldKitRender
+
+/// `foldkit storyboard`: draws scenes × devices × postures as SVG (and PNG) with one HTML page
+/// (CLI.md, SPEC 8.3).
+///
+/// Phases: parse the flags; read the scenes (none yet: the device space alone); plan the panels;
+/// fill them with laid-out nodes and lint findings (a no-op until scenes exist); render and
+/// write; report.
+public struct StoryboardCommand: Command {
+    /// Creates the command.
+    public init() {}
+    public var name: String { "storyboard" }
+    public var overview: String { "Draw every screen on every device in every posture as SVG, PNG and one HTML page" }
+    public var usage: String { "[<scene.json|dir> ...] [--device <id,id|all>] [--posture <name,name|all>] [--render <svg,png,html>] [-o <dir>] [--format text|json]" }
+    public var options: [OptionSpec] { StoryboardOptions.specs }
+
+    public func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CLIOutput {
+        let format = try OutputFormat.parse(arguments)
+        let scenes = try Self.scenes(arguments.positionals, context: context)
+        let devices = try StoryboardOptions.devices(arguments, context: context)
+        let postures = try StoryboardOptions.postures(arguments)
+        let kinds = try StoryboardOptions.renderKinds(arguments)
+        let directory = try StoryboardOutputDirectory(arguments, context: context)
+        let plan = try Self.fill(try Self.plan(StoryboardRequest(scenes: scenes, devices: devices, postures: postures)))
+        let writer = StoryboardWriter(directory: directory, kinds: kinds,
+                                      progress: StoryboardProgress(enabled: context.stderrIsTerminal, total: plan.panels.count))
+        let written = try writer.write(plan)
+        let report = StoryboardReport(written, directory: directory)
+        if format == .json { return CLIOutput(stdout: JSONOutput.encode(report)) }
+        return CLIOutput(stdout: report.text(kinds: kinds, written: written, directory: directory))
+    }
+
+    /// The scenes the positional arguments name; none renders the device space alone.
+    ///
+    /// The seam for scene files: this returns one ``PanelScene`` per scene and ``fill(_:)`` lays
+    /// each out per panel. Until scene files can be read, naming one is a usage error.
+    /// - Throws: ``CLIError`` for any positional argument.
+    static func scenes(_ positionals: [String], context: CommandContext) throws(CLIError) -> [PanelScene] {
+        if let first = positionals.first {
+            throw .usage(command: "storyboard", message: "scene files are not supported yet: '\(first)'")
+        }
+        return []
+    }
+
+    /// The plan's panels with their nodes and findings: the scene layout and lint step (none yet).
+    static func fill(_ plan: StoryboardPlan) throws(CLIError) -> StoryboardPlan { plan }
+
+    /// Plans the panels, mapping a plan error to the flag at fault.
+    static func plan(_ request: StoryboardRequest) throws(CLIError) -> StoryboardPlan {
+        do { return try StoryboardPlan.make(request) } catch {
+            switch error {
+            case .unsupportedPosture(let device, let posture, let reason):
+                let supported = request.devices.first { $0.id == device }?.supportedPresets.map(\.rawValue) ?? []
+                throw .invalidValue(flag: "--posture", placeholder: "name,name|all", value: posture.rawValue,
+                                    reason: "device '\(device)' cannot take the posture (\(reason)):", choices: supported + ["all"])
+            case .duplicateDevice(let id):
+                throw .invalidValue(flag: "--device", placeholder: "id,id|all", value: id, reason: "device listed twice:")
+            case .unresolvable, .duplicateScene:
+                throw .conflict(error.description)
+            }
+        }
+    }
+}

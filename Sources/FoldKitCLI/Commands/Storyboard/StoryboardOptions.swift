@@ -1,0 +1,100 @@
+import Foundation
+import FoldKit
+import FoldKitRender
+
+/// The flags of `foldkit storyboard` and their parsing into a request (CLI.md `storyboard`).
+public enum StoryboardOptions {
+    /// What `--render` can ask for. SVG is always written (the panel's source, which the HTML page
+    /// shows); `svg` is accepted for clarity.
+    public enum RenderKind: String, Sendable, Hashable, CaseIterable {
+        /// One SVG per panel.
+        case svg
+        /// One PNG per panel at the display's pixel size.
+        case png
+        /// `index.html`.
+        case html
+    }
+
+    /// The default output directory, relative to the working directory.
+    public static let defaultOutput = "storyboard"
+
+    /// The option specs, in help order.
+    public static let specs: [OptionSpec] = [
+        .value("--device", "id,id|all", "Built-in profile ids or profile JSON files, or all built-ins (default: iphone-duo)"),
+        .value("--posture", "name,name|all", "Postures (values: \(PosturePreset.allCases.map(\.rawValue).joined(separator: ", ")); default: all a device supports)"),
+        .value("--render", "svg,png,html", "What to write besides one SVG per panel (default: svg,html)"),
+        .value("--output", "dir", short: "-o", "The output directory (default: ./\(defaultOutput))"),
+        OutputFormat.spec,
+    ]
+
+    /// The devices `--device` names, in order; `all` alone means every built-in profile.
+    /// - Throws: ``CLIError`` for an empty item, `all` inside a list, or an unknown device (with
+    ///   a near miss) or a bad profile file.
+    public static func devices(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> [DeviceProfile] {
+        let text = arguments.value("--device") ?? "iphone-duo"
+        if text == "all" {
+            do { return try DeviceProfile.allBuiltIn() } catch { throw .invalidFile(path: "built-in profiles", error: error) }
+        }
+        var profiles: [DeviceProfile] = []
+        for item in try items(text, flag: "--device", placeholder: "id,id|all", noun: "device") {
+            do {
+                profiles.append(try DeviceLoader.load(item, flag: "--device", context: context))
+            } catch {
+                // Name the list's placeholder and offer `all`, as the flag here takes a list.
+                guard case .invalidValue(_, _, let value, let reason, let suggestion, let choices) = error else { throw error }
+                throw .invalidValue(flag: "--device", placeholder: "id,id|all", value: value, reason: reason, suggestion: suggestion,
+                                    choices: choices.isEmpty ? [] : choices + ["all"])
+            }
+        }
+        return profiles
+    }
+
+    /// The postures `--posture` names; absent or `all` means every posture each device supports.
+    /// - Throws: ``CLIError`` for an unknown posture (with a near miss), an empty item, `all`
+    ///   inside a list or a posture given twice.
+    public static func postures(_ arguments: ParsedArguments) throws(CLIError) -> PostureSelection {
+        guard let text = arguments.value("--posture"), text != "all" else { return .supported }
+        var presets: [PosturePreset] = []
+        for item in try items(text, flag: "--posture", placeholder: "name,name|all", noun: "posture") {
+            guard let preset = PosturePreset(rawValue: item) else {
+                let names = PosturePreset.allCases.map(\.rawValue)
+                throw .invalidValue(flag: "--posture", placeholder: "name,name|all", value: item, reason: "unknown posture",
+                                    suggestion: Suggestion.nearest(to: item, in: names), choices: names + ["all"])
+            }
+            if presets.contains(preset) {
+                throw .invalidValue(flag: "--posture", placeholder: "name,name|all", value: item, reason: "posture listed twice:")
+            }
+            presets.append(preset)
+        }
+        return .only(presets)
+    }
+
+    /// The kinds `--render` names (default `svg,html`); SVG is always included.
+    /// - Throws: ``CLIError`` for an unknown kind (with a near miss) or an empty item.
+    public static func renderKinds(_ arguments: ParsedArguments) throws(CLIError) -> Set<RenderKind> {
+        guard let text = arguments.value("--render") else { return [.svg, .html] }
+        var kinds: Set<RenderKind> = [.svg]
+        for item in try items(text, flag: "--render", placeholder: "svg,png,html", noun: "render kind") {
+            guard let kind = RenderKind(rawValue: item) else {
+                let names = RenderKind.allCases.map(\.rawValue)
+                throw .invalidValue(flag: "--render", placeholder: "svg,png,html", value: item, reason: "unknown render kind",
+                                    suggestion: Suggestion.nearest(to: item, in: names), choices: names)
+            }
+            kinds.insert(kind)
+        }
+        return kinds
+    }
+
+    /// The items of a comma-separated list, trimmed.
+    /// - Throws: ``CLIError`` for an empty item or `all` combined with other items.
+    static func items(_ text: String, flag: String, placeholder: String, noun: String) throws(CLIError) -> [String] {
+        let items = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
+        if items.contains("") {
+            throw .invalidValue(flag: flag, placeholder: placeholder, value: text, reason: "empty \(noun) name in the list")
+        }
+        if items.contains("all") {
+            throw .invalidValue(flag: flag, placeholder: placeholder, value: text, reason: "'all' must be given alone, got")
+        }
+        return items
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// The storyboard's output directory: the path as the user wrote it (for messages and JSON) and
+/// as the file system needs it.
+struct StoryboardOutputDirectory: Sendable {
+    /// As given to `-o` (default `storyboard`), without a trailing slash.
+    var display: String
+    /// Absolute: relative paths are resolved against the working directory.
+    var path: String
+
+    /// The directory `-o` names.
+    /// - Throws: ``CLIError`` for an empty path or one that names an existing file.
+    init(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
+        let text = arguments.value("--output") ?? StoryboardOptions.defaultOutput
+        guard !text.isEmpty else {
+            throw .invalidValue(flag: "-o", placeholder: "dir", value: text, reason: "expected a directory path, got")
+        }
+        var display = text
+        while display.count > 1 && display.hasSuffix("/") { display.removeLast() }
+        self.display = display
+        path = display.hasPrefix("/") ? display : context.workingDirectory + "/" + display
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue {
+            throw .invalidValue(flag: "-o", placeholder: "dir", value: text, reason: "expected a directory, got the file")
+        }
+    }
+
+    /// `display` joined with a path relative to the directory, as printed and in JSON.
+    func shown(_ relative: String) -> String { display == "/" ? "/" + relative : display + "/" + relative }
+
+    /// Creates the directory (and its parents) and checks that it is writable.
+    /// - Throws: ``CLIError`` naming `-o` when it cannot be created or written.
+    func create() throws(CLIError) {
+        do {
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        } catch {
+            throw .invalidValue(flag: "-o", placeholder: "dir", value: display, reason: "cannot create the directory (\(Self.reason(error))):")
+        }
+        guard FileManager.default.isWritableFile(atPath: path) else {
+            throw .invalidValue(flag: "-o", placeholder: "dir", value: display, reason: "the directory is not writable:")
+        }
+    }
+
+    /// Creates the directory at `relative` inside this one when it does not exist yet.
+    func createSubdirectory(_ relative: String) throws(CLIError) {
+        do {
+            try FileManager.default.createDirectory(atPath: path + "/" + relative, withIntermediateDirectories: true)
+        } catch {
+            throw .conflict("cannot create the directory '\(shown(relative))': \(Self.reason(error))")
+        }
+    }
+
+    /// Writes `data` to `relative` inside this directory, replacing an older file.
+    func write(_ data: Data, to relative: String) throws(CLIError) {
+        do {
+            try data.write(to: URL(fileURLWithPath: path + "/" + relative), options: .atomic)
+        } catch {
+            throw .conflict("cannot write '\(shown(relative))': \(Self.reason(error))")
+        }
+    }
+
+    /// A one-phrase reason from a Foundation error (its POSIX description when there is one).
+    static func reason(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? any Error {
+            let posix = underlying as NSError
+            if posix.domain == NSPOSIXErrorDomain, let message = strerror(Int32(posix.code)) { return String(cString: message) }
+        }
+        return nsError.localizedDescription
+    }
+}

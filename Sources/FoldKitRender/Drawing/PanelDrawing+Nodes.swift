@@ -1,0 +1,67 @@
+import Foundation
+import FoldKit
+
+extension PanelDrawing {
+    /// The drawn nodes with their frames in display points, by z-index, ties in list order.
+    static func drawnNodes(_ panel: StoryboardPanel) -> [(node: PanelNode, frame: CGRect)] {
+        panel.nodes.enumerated()
+            .filter { $0.element.isDrawn }
+            .sorted { ($0.element.zIndex, $0.offset) < ($1.element.zIndex, $1.offset) }
+            .map { ($0.element, $0.element.frame!.offsetBy(dx: panel.window.minX, dy: panel.window.minY)) }
+    }
+
+    /// Every visible node boxed in its role's colour and labelled `role · label`, or the role
+    /// alone in a small box (bold when important; heavier outline when interactive).
+    static func appendNodes(_ panel: StoryboardPanel, to out: inout [DrawingPrimitive]) {
+        let size = PanelPalette.nodeLabelSize
+        for (node, frame) in drawnNodes(panel) {
+            let color = PanelPalette.color(role: node.role)
+            var tooltip = "\(node.id): \(node.role) \(Format.rect(node.frame!))"
+            if let region = node.region { tooltip += ", region \(region)" }
+            if node.interactive { tooltip += ", interactive" }
+            if node.important { tooltip += ", important" }
+            out.append(.rect(.init(frame, fill: color, fillOpacity: 0.12,
+                                   stroke: DrawingStroke(color, width: node.interactive ? 1.5 : 0.75), tooltip: tooltip)))
+            guard frame.height >= size + 4 else { continue }
+            // `role · label` when it fits, else the role alone (shortened if need be).
+            let full = "\(node.role) · \(node.label ?? node.id)", room = frame.width - 6
+            let text = estimatedWidth(full, size: size, bold: node.important) <= room
+                ? full : fitted(node.role, width: room, size: size, bold: node.important)
+            if text.isEmpty { continue }
+            out.append(.text(.init(text, at: CGPoint(x: frame.minX + 3, y: frame.minY + 2 + size), size: size,
+                                   color: color, bold: node.important)))
+        }
+    }
+
+    /// A marker per node with findings: an outline in the worst severity's colour and the rule
+    /// ids on a light badge above its top-trailing corner (below it at the display's top edge). Findings about no drawn node are listed by the HTML only.
+    static func appendFindings(_ panel: StoryboardPanel, to out: inout [DrawingPrimitive]) {
+        guard !panel.findings.isEmpty else { return }
+        let size = PanelPalette.nodeLabelSize
+        let frames = Dictionary(drawnNodes(panel).map { ($0.node.id, $0.frame) }, uniquingKeysWith: { first, _ in first })
+        var order: [String] = []
+        var byNode: [String: [PanelFinding]] = [:]
+        for finding in panel.findings {
+            guard let id = finding.nodeID, frames[id] != nil else { continue }
+            if byNode[id] == nil { order.append(id) }
+            byNode[id, default: []].append(finding)
+        }
+        for id in order {
+            let findings = byNode[id]!, frame = frames[id]!
+            let worst = PanelFinding.Severity.allCases.first { severity in findings.contains { $0.severity == severity } } ?? .info
+            let color = PanelPalette.severity(worst)
+            var rules: [String] = []
+            for finding in findings where !rules.contains(finding.rule) { rules.append(finding.rule) }
+            out.append(.rect(.init(frame.insetBy(dx: -1.5, dy: -1.5), stroke: DrawingStroke(color, width: 2),
+                                   tooltip: findings.map { "\($0.rule) \($0.severity.rawValue): \($0.message)" }.joined(separator: "\n"))))
+            // Above the box, where the node's own label is not; below it at the display's top edge.
+            let y = frame.minY - 4 >= size ? frame.minY - 4 : frame.maxY + size + 2
+            let badge = rules.joined(separator: ", ")
+            let width = estimatedWidth(badge, size: size, bold: true) + 4
+            out.append(.rect(.init(CGRect(x: frame.maxX - width + 2, y: y - size, width: width, height: size + 3), cornerRadius: 2,
+                                   fill: PanelPalette.surface, fillOpacity: 0.9)))
+            out.append(.text(.init(badge, at: CGPoint(x: frame.maxX, y: y), size: size,
+                                   anchor: .end, color: color, bold: true)))
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import FoldKit
+
+extension PanelDrawing {
+    /// Every reserved region: inactive ones first (grey dashed frame, faint hardware area), then
+    /// active ones (translucent frame, solid hardware area), each labelled `id · kind · state`.
+    static func appendRegions(_ panel: StoryboardPanel, to out: inout [DrawingPrimitive]) {
+        let ordered = panel.regions.filter { !$0.isActive } + panel.regions.filter(\.isActive)
+        let display = CGRect(origin: .zero, size: panel.displaySize)
+        for region in ordered {
+            let frame = region.frame.offsetBy(dx: panel.window.minX, dy: panel.window.minY)
+            let hardware = region.hardwareFrame.offsetBy(dx: panel.window.minX, dy: panel.window.minY)
+            guard frame.isFiniteRect else { continue }
+            let color = region.isActive ? PanelPalette.active(region.kind) : PanelPalette.inactive
+            let stroke = DrawingStroke(color, width: 1, dash: region.isActive ? [] : [4, 3])
+            let tooltip = "\(region.id): \(region.kind.rawValue), \(region.isActive ? "active" : "inactive"), "
+                + "frame \(Format.rect(region.frame)), hardware \(Format.rect(region.hardwareFrame))"
+            if frame.width <= 0 || frame.height <= 0 {
+                out.append(.line(.init(from: CGPoint(x: frame.minX, y: frame.minY), to: CGPoint(x: frame.maxX, y: frame.maxY),
+                                       stroke: DrawingStroke(color, width: 2, dash: stroke.dash))))
+            } else {
+                out.append(.rect(.init(frame, fill: region.isActive ? color : nil, fillOpacity: 0.25, stroke: stroke, tooltip: tooltip)))
+            }
+            if hardware.isFiniteRect, hardware.width > 0, hardware.height > 0 {
+                out.append(.rect(.init(hardware, fill: region.isActive ? PanelPalette.hardware(region.kind) : PanelPalette.inactive,
+                                       fillOpacity: region.isActive ? 1 : 0.2)))
+            } else if hardware.isFiniteRect, hardware.width > 0 || hardware.height > 0 {
+                // A crease without width (hardware = frame minus margins = a line).
+                out.append(.line(.init(from: CGPoint(x: hardware.minX, y: hardware.minY), to: CGPoint(x: hardware.maxX, y: hardware.maxY),
+                                       stroke: DrawingStroke(region.isActive ? PanelPalette.hardware(region.kind) : PanelPalette.inactive,
+                                                             width: 2, opacity: region.isActive ? 1 : 0.4))))
+            }
+            out.append(.text(label(region, frame: frame, hardware: hardware, in: display)))
+        }
+    }
+
+    /// The label of a region: along a long strip (vertical text in a vertical strip) — on the
+    /// hardware area when the text fits on it, beside a hardware line, else centred in the frame —
+    /// otherwise below the frame (above it at the display's bottom edge), on the side that keeps
+    /// it on the display.
+    static func label(_ region: ReservedRegion, frame: CGRect, hardware: CGRect, in display: CGRect) -> DrawingPrimitive.Text {
+        let size = PanelPalette.regionLabelSize
+        let text = "\(region.id) · \(region.kind.rawValue) · \(region.isActive ? "active" : "inactive")"
+        let inside = region.isActive ? PanelPalette.onHardware : PanelPalette.inactiveText
+        let outside = region.isActive ? PanelPalette.activeText(region.kind) : PanelPalette.inactiveText
+        let length = estimatedWidth(text, size: size)
+        let hasArea = hardware.width > 0 && hardware.height > 0
+        // Half the glyphs' height: the baseline offset that centres the text on a line.
+        let centring = size * 0.36
+        if frame.height >= 3 * frame.width, frame.height >= length + 8 {
+            let (x, color): (CGFloat, DrawingColor) =
+                hasArea && hardware.width >= size ? (hardware.midX + centring, inside)
+                : !hasArea && hardware.height > 0 ? (hardware.minX - 3, outside)
+                : (frame.midX + centring, outside)
+            return .init(text, at: CGPoint(x: x, y: frame.midY), size: size, anchor: .middle, color: color, vertical: true)
+        }
+        if frame.width >= 3 * frame.height, frame.width >= length + 8 {
+            let (y, color): (CGFloat, DrawingColor) =
+                hasArea && hardware.height >= size ? (hardware.midY + centring, inside)
+                : !hasArea && hardware.width > 0 ? (hardware.minY - 3, outside)
+                : (frame.midY + centring, outside)
+            return .init(text, at: CGPoint(x: frame.midX, y: y), size: size, anchor: .middle, color: color)
+        }
+        let onRight = frame.midX > display.midX
+        let x = onRight ? frame.maxX : frame.minX
+        let below = frame.maxY + size + 3
+        let y = below <= display.maxY - 4 ? below : frame.minY - 4
+        return .init(text, at: CGPoint(x: x, y: y), size: size, anchor: onRight ? .end : .start, color: outside)
+    }
+}

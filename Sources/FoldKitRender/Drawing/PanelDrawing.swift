@@ -1,0 +1,113 @@
+import Foundation
+import FoldKit
+
+/// A storyboard panel as drawing primitives in display points, which every back end renders
+/// identically (SPEC 8.3).
+///
+/// Phases, bottom to top: the display outline and the window (``appendDisplay``), the scene's
+/// nodes by z-index (``appendNodes``), the safe area, the reserved regions — inactive under
+/// active, frame (margins included) translucent and hardware area solid (``appendRegions``), the
+/// lint findings' markers (``appendFindings``), the display's outline again so it frames what
+/// reaches the edge (``appendOutline``), and a caption (``appendCaption``).
+/// Coordinates: the canvas is the active display, origin at its top-left, y down; window
+/// coordinates of the panel are offset by the window's origin.
+public struct PanelDrawing: Sendable, Hashable {
+    /// The canvas size: the display's size, points (the SVG `viewBox`).
+    public var size: CGSize
+    /// The canvas size in whole pixels (the PNG size and the SVG `width`/`height`).
+    public var pixelSize: CGSize
+    /// A one-line title, `iPhone Duo · book`.
+    public var title: String
+    /// What to paint, in order (later on top).
+    public var primitives: [DrawingPrimitive]
+
+    /// Creates a drawing from its parts.
+    public init(size: CGSize, pixelSize: CGSize, title: String, primitives: [DrawingPrimitive]) {
+        self.size = size
+        self.pixelSize = pixelSize
+        self.title = title
+        self.primitives = primitives
+    }
+
+    /// Draws `panel`.
+    /// - Complexity: O(*n* log *n* + *r* + *f*) for *n* nodes, *r* regions, *f* findings.
+    public init(_ panel: StoryboardPanel) {
+        var out: [DrawingPrimitive] = []
+        out.reserveCapacity(8 + 2 * panel.nodes.count + 4 * panel.regions.count + 2 * panel.findings.count)
+        Self.appendDisplay(panel, to: &out)
+        Self.appendNodes(panel, to: &out)
+        Self.appendSafeArea(panel, to: &out)
+        Self.appendRegions(panel, to: &out)
+        Self.appendFindings(panel, to: &out)
+        Self.appendOutline(panel, to: &out)
+        Self.appendCaption(panel, to: &out)
+        let scene = panel.scene == .space ? "" : "\(panel.scene.title) · "
+        self.init(size: panel.displaySize, pixelSize: panel.pixelSize,
+                  title: "\(scene)\(panel.deviceName) · \(panel.posture.rawValue)", primitives: out)
+    }
+
+    /// The display's surface (rounded) and, when the window does not fill the display, the window.
+    static func appendDisplay(_ panel: StoryboardPanel, to out: inout [DrawingPrimitive]) {
+        let display = CGRect(origin: .zero, size: panel.displaySize)
+        let fillsDisplay = panel.window == display
+        out.append(.rect(.init(display.insetBy(dx: 1, dy: 1), cornerRadius: cornerRadius(display.size),
+                               fill: fillsDisplay ? PanelPalette.surface : PanelPalette.outsideWindow,
+                               tooltip: "\(panel.space.display.rawValue) display \(Format.size(display.size)) pt")))
+        if !fillsDisplay {
+            out.append(.rect(.init(panel.window, fill: PanelPalette.surface, stroke: DrawingStroke(PanelPalette.ink, width: 1),
+                                   tooltip: "window \(Format.rect(panel.window))")))
+        }
+    }
+
+    /// The display's rounded outline, 2 pt inside its edge.
+    static func appendOutline(_ panel: StoryboardPanel, to out: inout [DrawingPrimitive]) {
+        let display = CGRect(origin: .zero, size: panel.displaySize)
+        out.append(.rect(.init(display.insetBy(dx: 1, dy: 1), cornerRadius: cornerRadius(display.size),
+                               stroke: DrawingStroke(PanelPalette.ink, width: 2))))
+    }
+
+    /// The display's corner radius: 6 % of its shorter side (drawn, not measured).
+    static func cornerRadius(_ size: CGSize) -> CGFloat { min(size.width, size.height) * 0.06 }
+
+    /// The safe area as a dashed outline.
+    static func appendSafeArea(_ panel: StoryboardPanel, to out: inout [DrawingPrimitive]) {
+        let safe = panel.safeAreaFrame.offsetBy(dx: panel.window.minX, dy: panel.window.minY)
+        let insets = panel.space.safeAreaInsets
+        out.append(.rect(.init(safe, stroke: DrawingStroke(PanelPalette.safeArea, width: 1, dash: [6, 4]),
+                               tooltip: "safe area: top \(Format.number(insets.top)), left \(Format.number(insets.left)), "
+                                   + "bottom \(Format.number(insets.bottom)), right \(Format.number(insets.right))")))
+    }
+
+    /// The caption in the bottom-leading corner: device and posture, then display and size.
+    static func appendCaption(_ panel: StoryboardPanel, to out: inout [DrawingPrimitive]) {
+        let size = PanelPalette.captionSize
+        let display = CGRect(origin: .zero, size: panel.displaySize)
+        let scene = panel.scene == .space ? "" : "\(panel.scene.title) — "
+        let first = "\(scene)\(panel.deviceName) — \(panel.posture.rawValue)"
+        let pixels = panel.pixelSize
+        let second = "\(panel.space.display.rawValue) \(Format.size(display.size)) pt @\(Format.number(panel.space.scale))x"
+            + " = \(Format.number(pixels.width)) × \(Format.number(pixels.height)) px"
+        let left = cornerRadius(display.size)
+        let width = max(estimatedWidth(first, size: size, bold: true), estimatedWidth(second, size: size)) + 8
+        let box = CGRect(x: left - 4, y: display.maxY - 2 * size - 14, width: width, height: 2 * size + 8)
+        out.append(.rect(.init(box, cornerRadius: 3, fill: PanelPalette.surface, fillOpacity: 0.85)))
+        out.append(.text(.init(first, at: CGPoint(x: left, y: box.minY + size + 1), size: size, color: PanelPalette.ink, bold: true)))
+        out.append(.text(.init(second, at: CGPoint(x: left, y: box.minY + 2 * size + 4), size: size, color: PanelPalette.ink)))
+    }
+
+    /// A deterministic estimate of a text's width, points (DejaVu Sans averages ~0.6 em per
+    /// character; bold ~0.66 em). Used to size backgrounds and shorten labels, never to place.
+    static func estimatedWidth(_ string: String, size: CGFloat, bold: Bool = false) -> CGFloat {
+        CGFloat(string.count) * size * (bold ? 0.66 : 0.6)
+    }
+
+    /// `string` shortened with `…` so its estimated width fits `width`; empty when nothing fits.
+    static func fitted(_ string: String, width: CGFloat, size: CGFloat, bold: Bool = false) -> String {
+        if estimatedWidth(string, size: size, bold: bold) <= width { return string }
+        let count = Int((width / (size * (bold ? 0.66 : 0.6))).rounded(.down)) - 1
+        guard count >= 2 else { return "" }
+        var kept = string.prefix(count)
+        while kept.last == " " { kept.removeLast() }
+        return kept + "…"
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import FoldKit
+
+/// Writes the storyboard's `index.html`: panels side by side per scene and device, a posture
+/// switcher and each panel's findings (SPEC 8.3).
+///
+/// Self-contained (inline CSS and JavaScript, no external assets); panels are referenced by their
+/// relative paths (``StoryboardPaths``), so the page sits at the root of the output directory.
+/// Deterministic: same plan, same bytes.
+public enum HTMLPage {
+    /// Page pixels per display point of the panel images: one scale for every panel, so displays
+    /// compare at their true relative sizes (951 pt → 399 px).
+    public static let thumbnailScale: CGFloat = 0.42
+
+    /// The page for `plan`'s panels; `hasPNG` adds a link to each panel's PNG.
+    /// - Complexity: O(*n* + *f*) for *n* panels and *f* findings, plus grouping O(*n*·*g*) for
+    ///   *g* scene-device groups.
+    public static func document(_ plan: StoryboardPlan, hasPNG: Bool = false) -> String {
+        var out = ""
+        out.reserveCapacity(6_000 + 900 * plan.panels.count)
+        out += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+        out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+        out += "<title>FoldKit storyboard</title>\n<style>\n\(style)</style>\n</head>\n<body>\n<header>\n"
+        out += "<h1>FoldKit storyboard</h1>\n<p class=\"summary\">\(summary(plan))</p>\n"
+        switcher(plan, to: &out)
+        out += legend
+        out += "</header>\n<main>\n"
+        for (scene, devices) in groups(plan) {
+            out += "<section class=\"scene\" id=\"scene-\(StoryboardPaths.component(scene.id))\">\n<h2>"
+            XMLEscape.append(scene.title, to: &out)
+            out += "</h2>\n<div class=\"devices\">\n"
+            for panels in devices {
+                out += "<div class=\"device\">\n<h3>"
+                XMLEscape.append(panels[0].deviceName, to: &out)
+                out += " <code>"
+                XMLEscape.append(panels[0].deviceID, to: &out)
+                out += "</code></h3>\n<div class=\"row\">\n"
+                for panel in panels { figure(panel, hasPNG: hasPNG, to: &out) }
+                out += "</div>\n</div>\n"
+            }
+            out += "</div>\n</section>\n"
+        }
+        out += "</main>\n<script>\n\(script)</script>\n</body>\n</html>\n"
+        return out
+    }
+
+    /// `32 panels · 0 findings`.
+    static func summary(_ plan: StoryboardPlan) -> String {
+        let panels = plan.panels.count, findings = plan.findingCount
+        return "\(panels) panel\(panels == 1 ? "" : "s") · \(findings) finding\(findings == 1 ? "" : "s")"
+    }
+
+    /// Panels grouped by scene, then by device, each in first-appearance order.
+    static func groups(_ plan: StoryboardPlan) -> [(PanelScene, [[StoryboardPanel]])] {
+        var result: [(PanelScene, [[StoryboardPanel]])] = []
+        for panel in plan.panels {
+            if result.last?.0 != panel.scene { result.append((panel.scene, [])) }
+            if result[result.count - 1].1.last?.first?.deviceID != panel.deviceID {
+                result[result.count - 1].1.append([])
+            }
+            let scene = result.count - 1, device = result[scene].1.count - 1
+            result[scene].1[device].append(panel)
+        }
+        return result
+    }
+
+    /// The posture buttons: `all`, then each posture present, in ``PosturePreset`` order.
+    static func switcher(_ plan: StoryboardPlan, to out: inout String) {
+        let present = Set(plan.panels.map(\.posture))
+        out += "<nav id=\"postures\" aria-label=\"Posture\">\n<button type=\"button\" data-posture=\"all\" class=\"on\">all</button>\n"
+        for preset in PosturePreset.allCases where present.contains(preset) {
+            out += "<button type=\"button\" data-posture=\"\(preset.rawValue)\">\(preset.rawValue)</button>\n"
+        }
+        out += "</nav>\n"
+    }
+
+    /// One panel: its image (linking the SVG), a caption and its findings.
+    static func figure(_ panel: StoryboardPanel, hasPNG: Bool, to out: inout String) {
+        let svg = StoryboardPaths.svg(panel)
+        let display = panel.displaySize, pixels = panel.pixelSize
+        out += "<figure class=\"panel\" data-posture=\"\(panel.posture.rawValue)\" id=\"panel-"
+        XMLEscape.append(StoryboardPaths.stem(panel).replacingOccurrences(of: "/", with: "-"), to: &out)
+        out += "\">\n<a href=\""
+        XMLEscape.append(svg, to: &out)
+        out += "\"><img src=\""
+        XMLEscape.append(svg, to: &out)
+        out += "\" width=\""
+        DrawingNumber.append((display.width * thumbnailScale).rounded(), to: &out)
+        out += "\" height=\""
+        DrawingNumber.append((display.height * thumbnailScale).rounded(), to: &out)
+        out += "\" alt=\""
+        XMLEscape.append("\(panel.deviceName) in \(panel.posture.rawValue)", to: &out)
+        out += "\"></a>\n<figcaption><b>\(panel.posture.rawValue)</b> · \(panel.space.display.rawValue) "
+        out += "\(Format.size(display)) pt @\(Format.number(panel.space.scale))x · \(Format.number(pixels.width)) × \(Format.number(pixels.height)) px"
+        if hasPNG {
+            out += " · <a href=\""
+            XMLEscape.append(StoryboardPaths.png(panel), to: &out)
+            out += "\">PNG</a>"
+        }
+        out += "</figcaption>\n"
+        findings(panel.findings, to: &out)
+        out += "</figure>\n"
+    }
+
+    /// The findings list, or "No findings".
+    static func findings(_ findings: [PanelFinding], to out: inout String) {
+        guard !findings.isEmpty else { out += "<p class=\"none\">No findings</p>\n"; return }
+        out += "<ul class=\"findings\">\n"
+        for finding in findings {
+            out += "<li class=\"\(finding.severity.rawValue)\"><b>"
+            XMLEscape.append(finding.rule, to: &out)
+            out += "</b> \(finding.severity.rawValue)"
+            if let node = finding.nodeID {
+                out += " <code>"
+                XMLEscape.append(node, to: &out)
+                out += "</code>"
+            }
+            out += ": "
+            XMLEscape.append(finding.message, to: &out)
+            if let fix = finding.fix {
+                out += "<br><span class=\"fix\">fix: "
+                XMLEscape.append(fix, to: &out)
+                out += "</span>"
+            }
+            out += "</li>\n"
+        }
+        out += "</ul>\n"
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import FoldKit
+
+/// One storyboard panel: one scene on one device in one posture, as data to draw (SPEC 8.3).
+///
+/// Renderer-independent: ``PanelDrawing`` turns it into primitives that the SVG and PNG back ends
+/// render identically. Coordinates: ``window`` is in display coordinates; the safe area, regions
+/// and ``nodes`` are in **window coordinates**, points, physical. The scene layer fills ``nodes``
+/// and the lint layer ``findings``; both are empty for a panel of the ``PanelScene/space`` scene.
+public struct StoryboardPanel: Sendable, Hashable {
+    /// The scene shown.
+    public var scene: PanelScene
+    /// The device profile's id, e.g. `iphone-duo`.
+    public var deviceID: String
+    /// The device profile's name, e.g. `iPhone Duo`.
+    public var deviceName: String
+    /// The posture preset the panel shows.
+    public var posture: PosturePreset
+    /// The space the preset resolves to on the device: display, window, safe area, regions.
+    public var space: LayoutSpace
+    /// The scene's nodes laid out in ``space``, in scene order (drawn by z-index, then order).
+    public var nodes: [PanelNode]
+    /// Lint findings for this panel.
+    public var findings: [PanelFinding]
+
+    /// Creates a panel from its parts.
+    public init(scene: PanelScene = .space, deviceID: String, deviceName: String, posture: PosturePreset,
+                space: LayoutSpace, nodes: [PanelNode] = [], findings: [PanelFinding] = []) {
+        self.scene = scene
+        self.deviceID = deviceID
+        self.deviceName = deviceName
+        self.posture = posture
+        self.space = space
+        self.nodes = nodes
+        self.findings = findings
+    }
+
+    /// The active display's size in the current orientation, points.
+    public var displaySize: CGSize { space.displaySize }
+
+    /// The active display's size in pixels: `displaySize × scale`, each side rounded to a whole
+    /// pixel (2207.625 → 2208 at scale 2.625); 0 for a non-finite product.
+    public var pixelSize: CGSize {
+        func pixels(_ points: CGFloat) -> CGFloat {
+            let value = (points * space.scale).rounded()
+            return value.isFinite && value > 0 ? value : 0
+        }
+        return CGSize(width: pixels(displaySize.width), height: pixels(displaySize.height))
+    }
+
+    /// The window's frame in display coordinates, points.
+    public var window: CGRect { space.window }
+
+    /// The safe area in window coordinates, points.
+    public var safeAreaFrame: CGRect { space.safeAreaFrame }
+
+    /// Every reserved region overlapping the window, active and inactive, window coordinates.
+    public var regions: [ReservedRegion] { space.regions }
+
+    /// `iphone-duo / book` style name used in progress and messages.
+    public var name: String { "\(scene.id)/\(deviceID)/\(posture.rawValue)" }
+}

@@ -1,0 +1,16 @@
+/// What a scene and lint layer hand to one panel: the laid-out nodes and the findings.
+///
+/// Returned by the closure of ``StoryboardPlan/filled(_:)``. Node frames are in the panel's window
+/// coordinates, points, physical.
+public struct PanelContent: Sendable, Hashable {
+    /// The nodes, in scene order.
+    public var nodes: [PanelNode]
+    /// The findings, in rule order.
+    public var findings: [PanelFinding]
+
+    /// Creates content.
+    public init(nodes: [PanelNode] = [], findings: [PanelFinding] = []) {
+        self.nodes = nodes
+        self.findings = findings
+    }
+}

@@ -1,0 +1,34 @@
+/// Where a storyboard's files go, relative to the output directory (CLI.md `storyboard`).
+///
+/// `<scene>/<device>/<posture>.svg` (and `.png`) beside one `index.html`; the HTML page refers to
+/// panels by these relative paths.
+public enum StoryboardPaths {
+    /// The HTML page's file name.
+    public static let index = "index.html"
+
+    /// `space/iphone-duo/book.svg`.
+    public static func svg(_ panel: StoryboardPanel) -> String { stem(panel) + ".svg" }
+
+    /// `space/iphone-duo/book.png`.
+    public static func png(_ panel: StoryboardPanel) -> String { stem(panel) + ".png" }
+
+    /// The folder of a panel's files, `space/iphone-duo`.
+    public static func directory(_ panel: StoryboardPanel) -> String {
+        component(panel.scene.id) + "/" + component(panel.deviceID)
+    }
+
+    static func stem(_ panel: StoryboardPanel) -> String { directory(panel) + "/" + panel.posture.rawValue }
+
+    /// `id` as one safe path component: letters, digits, `-`, `_` and `.` are kept, anything else
+    /// becomes `-`; a component of dots only or an empty one is prefixed with `_`.
+    public static func component(_ id: String) -> String {
+        var out = ""
+        out.reserveCapacity(id.utf8.count)
+        for scalar in id.unicodeScalars {
+            let keep = scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_.".unicodeScalars.contains(scalar))
+            out.unicodeScalars.append(keep ? scalar : "-")
+        }
+        if out.allSatisfy({ $0 == "." }) { out = "_" + out }
+        return out
+    }
+}

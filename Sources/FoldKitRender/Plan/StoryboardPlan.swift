@@ -1,0 +1,70 @@
+import FoldKit
+
+/// The panels a storyboard renders, in page order: scene, then device, then posture (SPEC 8.3).
+///
+/// Made by ``make(_:)`` with empty nodes and findings; a scene layer then fills each panel's
+/// ``StoryboardPanel/nodes`` (laying its scene out in the panel's ``StoryboardPanel/space``) and a
+/// lint layer its ``StoryboardPanel/findings`` — by mutating ``panels`` or with ``filled(_:)`` —
+/// before the back ends draw them.
+public struct StoryboardPlan: Sendable, Hashable {
+    /// Every panel, scene-major, then device, then posture.
+    public var panels: [StoryboardPanel]
+
+    /// Creates a plan from panels.
+    public init(panels: [StoryboardPanel]) { self.panels = panels }
+
+    /// Plans one panel per scene × device × posture, each with its resolved space.
+    /// - Throws: ``StoryboardPlanError`` for a listed posture a device cannot take, a state a
+    ///   profile cannot resolve, or two devices or scenes with the same path component.
+    /// - Complexity: O(*s*·*d*·*p*) resolutions for *s* scenes, *d* devices, *p* postures.
+    public static func make(_ request: StoryboardRequest) throws(StoryboardPlanError) -> StoryboardPlan {
+        let scenes = request.scenes.isEmpty ? [PanelScene.space] : request.scenes
+        try checkUnique(scenes.map(\.id), error: StoryboardPlanError.duplicateScene)
+        try checkUnique(request.devices.map(\.id), error: StoryboardPlanError.duplicateDevice)
+        var spaces: [(DeviceProfile, PosturePreset, LayoutSpace)] = []
+        for profile in request.devices {
+            for preset in try request.postures.presets(on: profile) {
+                spaces.append((profile, preset, try space(of: profile, preset)))
+            }
+        }
+        var panels: [StoryboardPanel] = []
+        panels.reserveCapacity(scenes.count * spaces.count)
+        for scene in scenes {
+            for (profile, preset, space) in spaces {
+                panels.append(StoryboardPanel(scene: scene, deviceID: profile.id, deviceName: profile.name, posture: preset, space: space))
+            }
+        }
+        return StoryboardPlan(panels: panels)
+    }
+
+    /// The plan with each panel's nodes and findings replaced by what `content` returns for it,
+    /// called once per panel in plan order.
+    /// - Throws: whatever `content` throws.
+    public func filled<E: Error>(_ content: (StoryboardPanel) throws(E) -> PanelContent) throws(E) -> StoryboardPlan {
+        var copy = self
+        for index in copy.panels.indices {
+            let result = try content(copy.panels[index])
+            copy.panels[index].nodes = result.nodes
+            copy.panels[index].findings = result.findings
+        }
+        return copy
+    }
+
+    /// The number of findings over all panels.
+    public var findingCount: Int { panels.reduce(0) { $0 + $1.findings.count } }
+
+    static func space(of profile: DeviceProfile, _ preset: PosturePreset) throws(StoryboardPlanError) -> LayoutSpace {
+        let state: DeviceState
+        do { state = try profile.state(for: preset) } catch {
+            throw .unsupportedPosture(device: profile.id, posture: preset, reason: error.reason)
+        }
+        do { return try profile.resolve(state) } catch {
+            throw .unresolvable(device: profile.id, posture: preset, message: error.description)
+        }
+    }
+
+    static func checkUnique(_ ids: [String], error: (String) -> StoryboardPlanError) throws(StoryboardPlanError) {
+        var seen = Set<String>()
+        for id in ids where !seen.insert(StoryboardPaths.component(id)).inserted { throw error(id) }
+    }
+}

@@ -1,0 +1,117 @@
+import Foundation
+import Testing
+import FoldKit
+@testable import FoldKitRender
+import _FoldKitTestSupport
+
+/// What a panel draws: display, safe area, regions (frame vs hardware, active vs inactive),
+/// nodes by z-order, finding markers (SPEC 8.3). Coordinates are display points.
+struct PanelDrawingTests {
+    static func rects(_ drawing: PanelDrawing) -> [DrawingPrimitive.Rect] {
+        drawing.primitives.compactMap { if case .rect(let rect) = $0 { return rect } else { return nil } }
+    }
+
+    static func texts(_ drawing: PanelDrawing) -> [DrawingPrimitive.Text] {
+        drawing.primitives.compactMap { if case .text(let text) = $0 { return text } else { return nil } }
+    }
+
+    @Test func duoBookFoldIsAFortyPointStripWithASixteenPointCrease() throws {
+        let drawing = PanelDrawing(SamplePanels.space("iphone-duo", .book))
+        #expect(drawing.size == CGSize(width: 951, height: 669))
+        let rects = Self.rects(drawing)
+        // Frame 455.5 = (951 − 40) / 2, margins included; hardware 467.5 = 455.5 + 12, 16 = 40 − 2 × 12.
+        let frame = try #require(rects.first { $0.frame == CGRect(x: 455.5, y: 0, width: 40, height: 669) })
+        #expect(frame.fill == PanelPalette.active(.division) && frame.fillOpacity < 1 && frame.stroke?.dash == [])
+        let hardware = try #require(rects.first { $0.frame == CGRect(x: 467.5, y: 0, width: 16, height: 669) })
+        #expect(hardware.fill == PanelPalette.hardware(.division) && hardware.fillOpacity == 1)
+        let label = try #require(Self.texts(drawing).first { $0.string == "fold · division · active" })
+        #expect(label.vertical)
+    }
+
+    @Test func duoTabletopFoldIsHorizontal() throws {
+        let drawing = PanelDrawing(SamplePanels.space("iphone-duo", .tabletop))
+        #expect(drawing.size == CGSize(width: 669, height: 951))
+        #expect(Self.rects(drawing).contains { $0.frame == CGRect(x: 0, y: 455.5, width: 669, height: 40) })
+        #expect(Self.rects(drawing).contains { $0.frame == CGRect(x: 0, y: 467.5, width: 669, height: 16) && $0.fillOpacity == 1 })
+        let label = try #require(Self.texts(drawing).first { $0.string == "fold · division · active" })
+        #expect(!label.vertical)
+    }
+
+    /// The inner camera sits in the trailing side bar near the top and shows while inactive.
+    @Test func duoInactiveInnerCameraIsAGreyDashedOutline() throws {
+        let rects = Self.rects(PanelDrawing(SamplePanels.space("iphone-duo", .book)))
+        let camera = try #require(rects.first { $0.frame == CGRect(x: 903, y: 20, width: 40, height: 40) })
+        #expect(camera.fill == nil && camera.stroke?.color == PanelPalette.inactive && camera.stroke?.dash.isEmpty == false)
+        // 895 = 951 − 56: the camera is right of the safe area, in the side bar.
+        #expect(camera.frame.minX >= 951 - 56)
+    }
+
+    @Test func duoClosedOuterCameraIsActiveTopTrailing() throws {
+        let drawing = PanelDrawing(SamplePanels.space("iphone-duo", .closed))
+        #expect(drawing.size == CGSize(width: 360, height: 780))
+        let camera = try #require(Self.rects(drawing).first { $0.frame == CGRect(x: 306, y: 12, width: 40, height: 40) })
+        #expect(camera.fill == PanelPalette.active(.occlusion))
+        // Hardware = frame inset by 4 on each side.
+        #expect(Self.rects(drawing).contains { $0.frame == CGRect(x: 310, y: 16, width: 32, height: 32) && $0.fillOpacity == 1 })
+    }
+
+    @Test(arguments: [PosturePreset.flat, .flatRotated])
+    func duoFlatFoldIsInactive(_ preset: PosturePreset) {
+        let rects = Self.rects(PanelDrawing(SamplePanels.space("iphone-duo", preset)))
+        let fold = rects.filter { $0.tooltip?.hasPrefix("fold:") == true }
+        #expect(fold.count == 1)
+        #expect(fold.allSatisfy { $0.fill == nil && $0.stroke?.color == PanelPalette.inactive })
+    }
+
+    @Test func safeAreaIsDashed() throws {
+        let rects = Self.rects(PanelDrawing(SamplePanels.space("iphone-duo", .book)))
+        // 895 × 649 = (951 − 56) × (669 − 20)
+        let safe = try #require(rects.first { $0.frame == CGRect(x: 0, y: 0, width: 895, height: 649) })
+        #expect(safe.stroke?.color == PanelPalette.safeArea && safe.stroke?.dash.isEmpty == false)
+    }
+
+    @Test func nodesAreDrawnByZIndexAndHiddenOnesAreNot() {
+        let drawing = PanelDrawing(SamplePanels.garage)
+        let order = Self.rects(drawing).compactMap { $0.tooltip?.split(separator: ":").first.map(String.init) }
+            .filter { ["vehicle-list", "fuel-log", "search", "photo", "add-button", "toolbar", "hidden-map"].contains($0) }
+        // z 0: vehicle-list, fuel-log; z 1: search; z 2: photo; z 3: add-button; hidden ones never.
+        #expect(order == ["vehicle-list", "fuel-log", "search", "photo", "add-button"])
+    }
+
+    @Test func findingsAreMarkedOnTheirNodes() throws {
+        let drawing = PanelDrawing(SamplePanels.garage)
+        let marker = try #require(Self.rects(drawing).first { $0.tooltip?.hasPrefix("FK001") == true })
+        // The add button's frame (420, 600, 60, 44) grown by 1.5 on each side.
+        #expect(marker.frame == CGRect(x: 418.5, y: 598.5, width: 63, height: 47))
+        #expect(marker.stroke?.color == PanelPalette.severity(.error))
+        let badges = Self.texts(drawing).filter { $0.string.hasPrefix("FK") }.map(\.string)
+        #expect(badges == ["FK001", "FK010"])  // FK004 names no node, FK009 an undrawn one
+    }
+
+    @Test func windowCoordinatesAreOffsetIntoTheDisplay() throws {
+        let window = CGRect(x: 495.5, y: 0, width: 455.5, height: 669)
+        let profile = Builtins.profile("iphone-duo")
+        var panel = StoryboardPanel(deviceID: profile.id, deviceName: profile.name, posture: .flat,
+                                    space: Builtins.space("iphone-duo", .flat, window: window))
+        panel.nodes = [PanelNode(id: "n", role: "control", frame: CGRect(x: 0, y: 0, width: 10, height: 10))]
+        let rects = Self.rects(PanelDrawing(panel))
+        #expect(rects.contains { $0.frame == window && $0.fill == PanelPalette.surface })
+        #expect(rects.contains { $0.frame == CGRect(x: 495.5, y: 0, width: 10, height: 10) })
+        // The inner camera (903, 20) in display coordinates is (407.5, 20) in the window's.
+        #expect(rects.contains { $0.frame == CGRect(x: 903, y: 20, width: 40, height: 40) })
+    }
+
+    @Test func zeroWidthCreaseIsALine() {
+        let drawing = PanelDrawing(SamplePanels.space("book-foldable", .book))
+        let lines = drawing.primitives.compactMap { if case .line(let line) = $0 { return line } else { return nil } }
+        // Pixel Fold: frame (408.5, 0, 24, 701), margins 12 → hardware x 420.5, width 0.
+        #expect(lines.contains { $0.start == CGPoint(x: 420.5, y: 0) && $0.end == CGPoint(x: 420.5, y: 701) })
+    }
+
+    @Test func longLabelsAreShortenedToTheirBox() {
+        // 10 characters = ⌊60 / (9 × 0.6)⌋ − 1 for the ellipsis; the trailing space is dropped.
+        #expect(PanelDrawing.fitted("control · a very long label", width: 60, size: 9) == "control ·…")
+        #expect(PanelDrawing.fitted("ok", width: 60, size: 9) == "ok")
+        #expect(PanelDrawing.fitted("anything", width: 5, size: 9) == "")
+    }
+}

@@ -57,7 +57,7 @@ struct RegionsBadInputTests {
     /// A profile file with a fault, written to a temporary file.
     static func withProfile(_ text: String, _ body: (String) -> Void) {
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("foldkit-\(UUID().uuidString).json").path
-        FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
+        _ = FileManager.default.createFile(atPath: path, contents: Data(text.utf8))
         defer { try? FileManager.default.removeItem(atPath: path) }
         body(path)
     }

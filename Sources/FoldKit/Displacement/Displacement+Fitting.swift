@@ -1,0 +1,33 @@
+import Foundation
+
+extension Displacement {
+    /// Fits `frame` into `region` (SPEC 5.3): keeps its size where it fits, else shrinks that side
+    /// to the region's; then clamps it inside. Across a fold this lands it next to the fold (it
+    /// came from the division's side); along the fold it keeps its position unless it stuck out.
+    /// - Complexity: O(1), no allocation.
+    static func fit(_ frame: CGRect, into region: CGRect) -> CGRect {
+        let width = min(frame.width, region.width), height = min(frame.height, region.height)
+        return CGRect(x: clamp(frame.minX, region.minX, region.maxX - width),
+                      y: clamp(frame.minY, region.minY, region.maxY - height), width: width, height: height)
+    }
+
+    /// `value` clamped to `low … high` (`low` wins when the range is empty).
+    static func clamp(_ value: CGFloat, _ low: CGFloat, _ high: CGFloat) -> CGFloat {
+        max(low, min(value, high))
+    }
+
+    /// Slack, in points, with which a placement counts as touching but not intersecting a region
+    /// or as inside its container: absorbs the one rounding of `a − w + w`. Far below a pixel.
+    static let tolerance: CGFloat = 1e-9
+
+    /// Whether a region's frame (possibly a zero-width line) intersects `rect`'s interior by more
+    /// than ``tolerance``: frames that only touch do not block.
+    static func blocks(_ region: CGRect, _ rect: CGRect) -> Bool {
+        let t = tolerance
+        let xs = region.width == 0 ? (region.minX > rect.minX + t && region.minX < rect.maxX - t)
+                                   : (region.minX < rect.maxX - t && rect.minX < region.maxX - t)
+        let ys = region.height == 0 ? (region.minY > rect.minY + t && region.minY < rect.maxY - t)
+                                    : (region.minY < rect.maxY - t && rect.minY < region.maxY - t)
+        return xs && ys
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+import FoldKit
+
+/// Overlap tests with the tolerance the placement solvers document (tests and lint only, STYLE 6).
+public enum RegionOverlap {
+    /// Slack in points: 1e-9, far below a pixel; absorbs one rounding of `a − w + w` where a
+    /// placement is made flush with a region's edge.
+    public static let tolerance: CGFloat = 1e-9
+
+    /// Whether `region` (possibly a zero-width line) intersects `rect`'s interior by more than
+    /// ``tolerance``; rects that only touch do not intersect.
+    public static func intersects(_ region: CGRect, _ rect: CGRect) -> Bool {
+        let t = tolerance
+        let xs = region.width == 0 ? (region.minX > rect.minX + t && region.minX < rect.maxX - t)
+                                   : (region.minX < rect.maxX - t && rect.minX < region.maxX - t)
+        let ys = region.height == 0 ? (region.minY > rect.minY + t && region.minY < rect.maxY - t)
+                                    : (region.minY < rect.maxY - t && rect.minY < region.maxY - t)
+        return xs && ys
+    }
+
+    /// Violations for every active region of `space` that `frame` intersects, named as
+    /// "<name> frame (x, y, w, h) intersects region 'id' (x, y, w, h)".
+    public static func violations(_ frame: CGRect, named name: String, in space: LayoutSpace) -> [String] {
+        space.regions.filter { $0.isActive && intersects($0.frame, frame) }.map {
+            "\(name) frame \(Format.rect(frame)) intersects region '\($0.id)' \(Format.rect($0.frame))"
+        }
+    }
+
+    /// A violation when `frame` does not lie inside `container` (with ``tolerance``).
+    public static func outside(_ frame: CGRect, named name: String, container: CGRect, containerName: String) -> [String] {
+        container.containsRect(frame, tolerance: tolerance) ? []
+            : ["\(name) frame \(Format.rect(frame)) leaves the \(containerName) \(Format.rect(container))"]
+    }
+}

@@ -100,6 +100,9 @@ extension Displacement {
     /// One member fitted into `region` on its own (shrunk if larger) and nudged out of occlusions.
     static func fitAlone(_ frame: CGRect, region: CGRect, index: Int, reason: DisplacementReason,
                          active: [ReservedRegion]) -> DisplacementResult {
+        guard region.width > 0, region.height > 0 else {
+            return DisplacementResult(frame: frame, isDisplaced: false, distance: 0, region: region, regionIndex: index, reason: reason, fit: .noRoom)
+        }
         let fitted = fit(frame, into: region)
         let cleared = nearestClear(fitted, within: region, avoiding: active)
         let placed = cleared ?? fitted

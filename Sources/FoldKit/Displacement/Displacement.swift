@@ -46,6 +46,9 @@ public enum Displacement {
             (index, reason) = (home, .occlusion)
         }
         let region = usable.regions[index]
+        guard region.width > 0, region.height > 0 else {
+            return DisplacementResult(frame: frame, isDisplaced: false, distance: 0, region: region, regionIndex: index, reason: reason, fit: .noRoom)
+        }
         let fitted = fit(frame, into: region)
         let cleared = nearestClear(fitted, within: region, avoiding: active)
         let placed = cleared ?? fitted

@@ -18,6 +18,17 @@ extension Presentation {
         /// The axis the popover is offset along from its anchor.
         var axis: Axis { self == .below || self == .above ? .vertical : .horizontal }
 
+        /// Whether `frame` lies on this side of `anchor` (touching allowed).
+        func holds(_ frame: CGRect, beside anchor: CGRect) -> Bool {
+            let t = Displacement.tolerance
+            switch self {
+            case .below: return frame.minY >= anchor.maxY - t
+            case .above: return frame.maxY <= anchor.minY + t
+            case .right: return frame.minX >= anchor.maxX - t
+            case .left: return frame.maxX <= anchor.minX + t
+            }
+        }
+
         /// Preference order: below, above, then the anchor's trailing side, then its leading side.
         static func order(_ direction: LayoutDirection) -> [AnchorSide] {
             direction == .leftToRight ? [.below, .above, .right, .left] : [.below, .above, .left, .right]
@@ -29,9 +40,9 @@ extension Presentation {
     /// the region; ``PresentationRequest/anchorGap`` from the anchor.
     ///
     /// Sides are tried below, above, trailing, leading; the first where it fits whole, inside the
-    /// region and clear of occlusions, wins; then the first where a nudge clears it without
-    /// covering the anchor; then the roomiest side with the popover shortened to its room; when
-    /// no side has room it covers the anchor (arrow nil).
+    /// region and clear of occlusions, wins; then the first where a nudge clears it and keeps it
+    /// on that side; then the roomiest side with the popover shortened to its room; when no side
+    /// has room, or an occlusion pushes it over the anchor, it covers the anchor (arrow nil).
     static func beside(_ anchor: CGRect, _ request: PresentationRequest, usable: UsableRegions, active: [ReservedRegion]) -> PresentationPlacement {
         let index = Displacement.regionIndex(for: anchor, in: usable)
         let region = usable.regions[index]
@@ -47,7 +58,7 @@ extension Presentation {
         }
         for side in sides {
             let frame = position(side, size: size, anchor: anchor, gap: gap, region: region)
-            if fits(frame), let cleared = Displacement.nearestClear(frame, within: region, avoiding: active), !cleared.overlapsWithArea(anchor) {
+            if fits(frame), let cleared = Displacement.nearestClear(frame, within: region, avoiding: active), side.holds(cleared, beside: anchor) {
                 return finish(cleared, shrunk: shrunk, index: index, usable: usable, active: active, arrow: side.arrow, reason: .anchorRegion)
             }
         }
@@ -63,8 +74,10 @@ extension Presentation {
         }
         let short = best.axis == .vertical ? CGSize(width: size.width, height: min(size.height, bestRoom))
                                            : CGSize(width: min(size.width, bestRoom), height: size.height)
-        let frame = position(best, size: short, anchor: anchor, gap: gap, region: region)
-        return finish(frame, shrunk: true, index: index, usable: usable, active: active, arrow: best.arrow, reason: .anchorRegion)
+        var placed = finish(position(best, size: short, anchor: anchor, gap: gap, region: region), shrunk: true, index: index,
+                            usable: usable, active: active, arrow: best.arrow, reason: .anchorRegion)
+        if !best.holds(placed.frame, beside: anchor) { placed.arrowDirection = nil }   // an occlusion pushed it over the anchor
+        return placed
     }
 
     /// The frame on `side` of `anchor`, `gap` away, centred on the anchor across that side and

@@ -49,7 +49,15 @@ public enum Presentation {
     static func finish(_ frame: CGRect, shrunk: Bool, index: Int, usable: UsableRegions, active: [ReservedRegion],
                        arrow: ArrowDirection?, reason: PresentationReason) -> PresentationPlacement {
         let region = usable.regions[index]
-        let cleared = frame.width > 0 && frame.height > 0 ? Displacement.nearestClear(frame, within: region, avoiding: active) : nil
+        guard frame.width > 0, frame.height > 0 else {
+            // An empty region: keep a visible frame, centred in the container, and say so.
+            let container = usable.container
+            let fallback = Displacement.fit(CGRect(x: container.midX - frame.width / 2, y: container.midY - frame.height / 2,
+                                                   width: max(frame.width, 1), height: max(frame.height, 1)), into: container)
+            return PresentationPlacement(frame: fallback, region: region, regionIndex: index, isDisplaced: false,
+                                         arrowDirection: nil, fit: .noRoom, reason: reason)
+        }
+        let cleared = Displacement.nearestClear(frame, within: region, avoiding: active)
         return PresentationPlacement(frame: cleared ?? frame, region: region, regionIndex: index, isDisplaced: false,
                                      arrowDirection: arrow, fit: cleared == nil ? .noRoom : (shrunk ? .shrunk : .fits), reason: reason)
     }

@@ -13,7 +13,7 @@ import Foundation
 ///    region, flipping sides when needed (`Presentation+Anchored.swift`).
 /// 3. **Occlusions**: nudged the shortest way out within the region (``finish(_:shrunk:index:usable:active:arrow:reason:)``).
 /// 4. **Displaced?**: the same request placed with no reserved regions; any difference means the
-///    regions moved it.
+///    regions moved it, by ``PresentationPlacement/distance``.
 public enum Presentation {
     /// Places a presentation (SPEC 7).
     ///
@@ -23,7 +23,9 @@ public enum Presentation {
     ///   for *d* divisions, *o* occlusions and *r* regions; a few small allocations.
     public static func place(_ request: PresentationRequest) -> PresentationPlacement {
         var placed = layout(request, regions: request.space.regions)
-        placed.isDisplaced = placed.frame != layout(request, regions: []).frame
+        let unobstructed = layout(request, regions: []).frame
+        placed.isDisplaced = placed.frame != unobstructed
+        placed.distance = hypot(placed.frame.midX - unobstructed.midX, placed.frame.midY - unobstructed.midY)
         return placed
     }
 

@@ -18,6 +18,9 @@ public struct PresentationPlacement: Sendable, Hashable {
     /// Whether reserved regions changed the frame: it differs from the same request placed with
     /// no reserved regions at all.
     public var isDisplaced: Bool
+    /// How far reserved regions moved it: the distance between its centre and the centre of the
+    /// same request placed with no reserved regions, points.
+    public var distance: CGFloat
     /// Popovers and menus: which way the arrow points (toward the anchor); nil for other kinds and
     /// when no side of the anchor has room, so it covers the anchor.
     public var arrowDirection: ArrowDirection?
@@ -27,12 +30,13 @@ public struct PresentationPlacement: Sendable, Hashable {
     public var reason: PresentationReason
 
     /// Creates a placement.
-    public init(frame: CGRect, region: CGRect, regionIndex: Int, isDisplaced: Bool, arrowDirection: ArrowDirection?,
-                fit: PlacementFit, reason: PresentationReason) {
+    public init(frame: CGRect, region: CGRect, regionIndex: Int, isDisplaced: Bool, distance: CGFloat = 0,
+                arrowDirection: ArrowDirection?, fit: PlacementFit, reason: PresentationReason) {
         self.frame = frame
         self.region = region
         self.regionIndex = regionIndex
         self.isDisplaced = isDisplaced
+        self.distance = distance
         self.arrowDirection = arrowDirection
         self.fit = fit
         self.reason = reason

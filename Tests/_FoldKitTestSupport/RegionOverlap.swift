@@ -3,20 +3,12 @@ import FoldKit
 
 /// Overlap tests with the tolerance the placement solvers document (tests and lint only, STYLE 6).
 public enum RegionOverlap {
-    /// Slack in points: 1e-9, far below a pixel; absorbs one rounding of `a − w + w` where a
-    /// placement is made flush with a region's edge.
-    public static let tolerance: CGFloat = 1e-9
+    /// Slack in points: ``CGRect/placementTolerance`` (1e-9), the solvers' own.
+    public static let tolerance = CGRect.placementTolerance
 
     /// Whether `region` (possibly a zero-width line) intersects `rect`'s interior by more than
     /// ``tolerance``; rects that only touch do not intersect.
-    public static func intersects(_ region: CGRect, _ rect: CGRect) -> Bool {
-        let t = tolerance
-        let xs = region.width == 0 ? (region.minX > rect.minX + t && region.minX < rect.maxX - t)
-                                   : (region.minX < rect.maxX - t && rect.minX < region.maxX - t)
-        let ys = region.height == 0 ? (region.minY > rect.minY + t && region.minY < rect.maxY - t)
-                                    : (region.minY < rect.maxY - t && rect.minY < region.maxY - t)
-        return xs && ys
-    }
+    public static func intersects(_ region: CGRect, _ rect: CGRect) -> Bool { region.intersectsInterior(of: rect, tolerance: tolerance) }
 
     /// Violations for every active region of `space` that `frame` intersects, named as
     /// "<name> frame (x, y, w, h) intersects region 'id' (x, y, w, h)".

@@ -16,18 +16,10 @@ extension Displacement {
         max(low, min(value, high))
     }
 
-    /// Slack, in points, with which a placement counts as touching but not intersecting a region
-    /// or as inside its container: absorbs the one rounding of `a − w + w`. Far below a pixel.
-    static let tolerance: CGFloat = 1e-9
+    /// Slack, in points, for touching and containment: `CGRect.placementTolerance`.
+    static let tolerance: CGFloat = CGRect.placementTolerance
 
     /// Whether a region's frame (possibly a zero-width line) intersects `rect`'s interior by more
     /// than ``tolerance``: frames that only touch do not block.
-    static func blocks(_ region: CGRect, _ rect: CGRect) -> Bool {
-        let t = tolerance
-        let xs = region.width == 0 ? (region.minX > rect.minX + t && region.minX < rect.maxX - t)
-                                   : (region.minX < rect.maxX - t && rect.minX < region.maxX - t)
-        let ys = region.height == 0 ? (region.minY > rect.minY + t && region.minY < rect.maxY - t)
-                                    : (region.minY < rect.maxY - t && rect.minY < region.maxY - t)
-        return xs && ys
-    }
+    static func blocks(_ region: CGRect, _ rect: CGRect) -> Bool { region.intersectsInterior(of: rect) }
 }

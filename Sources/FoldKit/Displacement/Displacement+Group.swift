@@ -115,8 +115,3 @@ extension Displacement {
         size.width <= region.width + tolerance && size.height <= region.height + tolerance
     }
 }
-
-extension CGRect {
-    /// The centre coordinate along `axis`.
-    func midpoint(along axis: Axis) -> CGFloat { axis == .horizontal ? midX : midY }
-}

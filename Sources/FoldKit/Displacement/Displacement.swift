@@ -3,7 +3,7 @@ import Foundation
 /// Displacement: adjusting an element's frame to the available space so that important content
 /// stays visible, reachable and unobstructed when the device folds (SPEC 5).
 ///
-/// ``solve(_:)`` runs these phases, each in its own file:
+/// ``solve(_:)->DisplacementResult`` runs these phases, each in its own file:
 /// 1. **Scope** (here): continuously scrolling content never moves; an element that intersects no
 ///    active reserved region's frame stays exactly where it is.
 /// 2. **Regions**: the container (the safe area by default) split by the active divisions that

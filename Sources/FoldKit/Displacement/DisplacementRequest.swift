@@ -1,6 +1,6 @@
 import Foundation
 
-/// The input of ``Displacement/solve(_:)``: one element, what it is for, and the space it lives in
+/// The input of ``Displacement/solve(_:)->DisplacementResult``: one element, what it is for, and the space it lives in
 /// (SPEC 5).
 ///
 /// Every rect is in **window coordinates**, points, physical (x grows to the right whatever the

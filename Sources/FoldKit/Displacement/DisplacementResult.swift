@@ -1,6 +1,6 @@
 import Foundation
 
-/// The output of ``Displacement/solve(_:)``: where an element goes, how far, into which region and
+/// The output of ``Displacement/solve(_:)->DisplacementResult``: where an element goes, how far, into which region and
 /// why (SPEC 5).
 ///
 /// Contract: unless ``fit`` is ``PlacementFit/noRoom`` or the element is scrolling content,

@@ -42,7 +42,7 @@ public struct PinnedOverlay: Sendable, Hashable {
 
     /// Places the overlay in `space`: the rule's frame, displaced as an interactive element when
     /// it intersects an active reserved region (SPEC 5).
-    /// - Complexity: one ``Displacement/solve(_:)``.
+    /// - Complexity: one ``Displacement/solve(_:)->DisplacementResult``.
     public func place(in space: LayoutSpace, layoutDirection: LayoutDirection = .leftToRight) -> DisplacementResult {
         Displacement.solve(DisplacementRequest(space: space, frame: ruleFrame(in: space, layoutDirection: layoutDirection),
                                                purpose: .interactive, layoutDirection: layoutDirection))

@@ -11,7 +11,7 @@ import Foundation
 ///    region's bottom; an action sheet at the bottom of its trigger's region
 ///    (`Presentation+ActionSheet.swift`); a popover or menu beside its anchor, in the anchor's
 ///    region, flipping sides when needed (`Presentation+Anchored.swift`).
-/// 3. **Occlusions**: nudged the shortest way out within the region (``finish(_:shrunk:index:usable:active:arrow:reason:)``).
+/// 3. **Occlusions**: nudged the shortest way out within the region (`finish`).
 /// 4. **Displaced?**: the same request placed with no reserved regions; any difference means the
 ///    regions moved it, by ``PresentationPlacement/distance``.
 public enum Presentation {

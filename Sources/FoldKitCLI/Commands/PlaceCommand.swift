@@ -2,7 +2,7 @@ import Foundation
 import FoldKit
 
 /// `foldkit place`: places a presentation or a displaced element in a device state (CLI.md,
-/// SPEC 5 and 7). Checks its flags, calls ``Presentation/place(_:)`` or ``Displacement/solve(_:)``
+/// SPEC 5 and 7). Checks its flags, calls ``Presentation/place(_:)`` or ``Displacement/solve(_:)->DisplacementResult``
 /// and prints the result.
 public struct PlaceCommand: Command {
     /// Creates the command.

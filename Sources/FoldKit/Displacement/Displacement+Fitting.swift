@@ -22,4 +22,10 @@ extension Displacement {
     /// Whether a region's frame (possibly a zero-width line) intersects `rect`'s interior by more
     /// than ``tolerance``: frames that only touch do not block.
     static func blocks(_ region: CGRect, _ rect: CGRect) -> Bool { region.intersectsInterior(of: rect) }
+
+    /// Whether an **active** region among `regions` (of `kind`, when given) blocks `rect`.
+    /// - Complexity: O(*r*), no allocation.
+    static func isBlocked(_ rect: CGRect, by regions: [ReservedRegion], kind: ReservedRegion.Kind? = nil) -> Bool {
+        regions.contains { $0.isActive && (kind == nil || $0.kind == kind) && blocks($0.frame, rect) }
+    }
 }

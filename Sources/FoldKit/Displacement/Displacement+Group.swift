@@ -23,18 +23,18 @@ extension Displacement {
         if request.purpose == .scrolling {
             return DisplacementGroupResult(members: frames.map { unchanged($0, usable: usable, reason: .scrolling) }, isSplit: false)
         }
-        let active = request.space.regions.filter(\.isActive)
-        let hit = frames.contains { frame in active.contains { blocks($0.frame, frame) } }
+        let obstacles = request.space.regions   // obstacles: only the active ones count
+        let hit = frames.contains { isBlocked($0, by: obstacles) }
         guard hit else {
             return DisplacementGroupResult(members: frames.map { unchanged($0, usable: usable, reason: .clear) }, isSplit: false)
         }
         let union = frames.dropFirst().reduce(first) { $0.union($1) }
-        let divisionHit = frames.contains { frame in active.contains { $0.kind == .division && blocks($0.frame, frame) } }
+        let divisionHit = frames.contains { isBlocked($0, by: obstacles, kind: .division) }
         let (index, reason) = divisionHit
             ? target(for: union, purpose: request.purpose, anchor: request.anchor, usable: usable, space: request.space, direction: request.layoutDirection)
             : (regionIndex(for: union, in: usable), .occlusion)
         let region = usable.regions[index]
-        if fitsWhole(union.size, in: region), let block = nearestClear(fit(union, into: region), within: region, avoiding: active) {
+        if fitsWhole(union.size, in: region), let block = nearestClear(fit(union, into: region), within: region, avoiding: obstacles) {
             let members = frames.map {
                 outcome(from: $0, to: $0.offsetBy(dx: block.minX - union.minX, dy: block.minY - union.minY),
                         region: region, index: index, reason: reason, fit: .fits)
@@ -42,14 +42,14 @@ extension Displacement {
             return DisplacementGroupResult(members: members, isSplit: false)
         }
         guard divisionHit, usable.axis != nil else {
-            return DisplacementGroupResult(members: frames.map { fitAlone($0, region: region, index: index, reason: reason, active: active) }, isSplit: false)
+            return DisplacementGroupResult(members: frames.map { fitAlone($0, region: region, index: index, reason: reason, obstacles: obstacles) }, isSplit: false)
         }
-        return DisplacementGroupResult(members: split(frames, union: union, usable: usable, active: active), isSplit: true)
+        return DisplacementGroupResult(members: split(frames, union: union, usable: usable, obstacles: obstacles), isSplit: true)
     }
 
     /// Splits a group at the fold (SPEC 5.1): each member to the region holding most of it, each
     /// region's members as one block flush against the fold the group straddles.
-    static func split(_ frames: [CGRect], union: CGRect, usable: UsableRegions, active: [ReservedRegion]) -> [DisplacementResult] {
+    static func split(_ frames: [CGRect], union: CGRect, usable: UsableRegions, obstacles: [ReservedRegion]) -> [DisplacementResult] {
         guard let axis = usable.axis else { return [] }
         let assigned = frames.map { regionIndex(for: $0, in: usable) }
         var results = frames.map { unchanged($0, usable: usable, reason: .splitAtFold) }
@@ -58,7 +58,7 @@ extension Displacement {
             let members = assigned.indices.filter { assigned[$0] == index }
             let block = members.dropFirst().reduce(frames[members[0]]) { $0.union(frames[$1]) }
             guard fitsWhole(block.size, in: region) else {
-                for m in members { results[m] = fitAlone(frames[m], region: region, index: index, reason: .splitAtFold, active: active) }
+                for m in members { results[m] = fitAlone(frames[m], region: region, index: index, reason: .splitAtFold, obstacles: obstacles) }
                 continue
             }
             var placed = fit(block, into: region)
@@ -72,7 +72,7 @@ extension Displacement {
             }
             for m in members {
                 let moved = frames[m].offsetBy(dx: placed.minX - block.minX, dy: placed.minY - block.minY)
-                let cleared = nearestClear(moved, within: region, avoiding: active)
+                let cleared = nearestClear(moved, within: region, avoiding: obstacles)
                 results[m] = outcome(from: frames[m], to: cleared ?? moved, region: region, index: index,
                                      reason: .splitAtFold, fit: cleared == nil ? .noRoom : .fits)
             }
@@ -99,12 +99,12 @@ extension Displacement {
 
     /// One member fitted into `region` on its own (shrunk if larger) and nudged out of occlusions.
     static func fitAlone(_ frame: CGRect, region: CGRect, index: Int, reason: DisplacementReason,
-                         active: [ReservedRegion]) -> DisplacementResult {
+                         obstacles: [ReservedRegion]) -> DisplacementResult {
         guard region.width > 0, region.height > 0 else {
             return DisplacementResult(frame: frame, isDisplaced: false, distance: 0, region: region, regionIndex: index, reason: reason, fit: .noRoom)
         }
         let fitted = fit(frame, into: region)
-        let cleared = nearestClear(fitted, within: region, avoiding: active)
+        let cleared = nearestClear(fitted, within: region, avoiding: obstacles)
         let placed = cleared ?? fitted
         return outcome(from: frame, to: placed, region: region, index: index, reason: reason,
                        fit: cleared == nil ? .noRoom : (placed.size == frame.size ? .fits : .shrunk))

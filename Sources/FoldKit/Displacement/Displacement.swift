@@ -33,11 +33,11 @@ public enum Displacement {
         if request.purpose == .scrolling {
             return unchanged(frame, usable: usable, reason: .scrolling)
         }
-        let active = request.space.regions.filter(\.isActive)
-        guard active.contains(where: { blocks($0.frame, frame) }) else {
+        let obstacles = request.space.regions   // obstacles: only the active ones count
+        guard isBlocked(frame, by: obstacles) else {
             return unchanged(frame, usable: usable, reason: .clear)
         }
-        let divisionHit = active.contains { $0.kind == .division && blocks($0.frame, frame) }
+        let divisionHit = isBlocked(frame, by: obstacles, kind: .division)
         let (index, reason): (Int, DisplacementReason)
         if divisionHit {
             (index, reason) = target(for: frame, purpose: request.purpose, anchor: request.anchor, usable: usable,
@@ -50,7 +50,7 @@ public enum Displacement {
             return DisplacementResult(frame: frame, isDisplaced: false, distance: 0, region: region, regionIndex: index, reason: reason, fit: .noRoom)
         }
         let fitted = fit(frame, into: region)
-        let cleared = nearestClear(fitted, within: region, avoiding: active)
+        let cleared = nearestClear(fitted, within: region, avoiding: obstacles)
         let placed = cleared ?? fitted
         let fitState: PlacementFit = cleared == nil ? .noRoom : (placed.size == frame.size ? .fits : .shrunk)
         return outcome(from: frame, to: placed, region: region, index: index, reason: reason, fit: fitState)

@@ -9,7 +9,7 @@ extension Presentation {
     /// tabletop it is always the bottom region (BR-18). Its height is
     /// ``PresentationRequest/heightFraction`` of that **region** when given (BR-18: 92 % of the
     /// lower half), else the requested height, limited to the region's.
-    static func actionSheet(_ request: PresentationRequest, usable: UsableRegions, active: [ReservedRegion]) -> PresentationPlacement {
+    static func actionSheet(_ request: PresentationRequest, usable: UsableRegions, obstacles: [ReservedRegion]) -> PresentationPlacement {
         let (index, reason) = sheetRegion(anchor: request.anchor, usable: usable, direction: request.layoutDirection)
         let region = usable.regions[index]
         let width = min(request.size.width, region.width)
@@ -19,7 +19,7 @@ extension Presentation {
         }
         let frame = CGRect(x: region.midX - width / 2, y: region.maxY - height, width: width, height: height)
         let shrunk = request.heightFraction == nil && height < request.size.height
-        return finish(frame, shrunk: shrunk, index: index, usable: usable, active: active, arrow: nil, reason: reason)
+        return finish(frame, shrunk: shrunk, index: index, usable: usable, obstacles: obstacles, arrow: nil, reason: reason)
     }
 
     /// The region of a bottom sheet: among the regions touching the container's bottom edge, the

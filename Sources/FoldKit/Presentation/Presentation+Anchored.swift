@@ -43,7 +43,7 @@ extension Presentation {
     /// region and clear of occlusions, wins; then the first where a nudge clears it and keeps it
     /// on that side; then the roomiest side with the popover shortened to its room; when no side
     /// has room, or an occlusion pushes it over the anchor, it covers the anchor (arrow nil).
-    static func beside(_ anchor: CGRect, _ request: PresentationRequest, usable: UsableRegions, active: [ReservedRegion]) -> PresentationPlacement {
+    static func beside(_ anchor: CGRect, _ request: PresentationRequest, usable: UsableRegions, obstacles: [ReservedRegion]) -> PresentationPlacement {
         let index = Displacement.regionIndex(for: anchor, in: usable)
         let region = usable.regions[index]
         let (size, shrunk) = limited(request.size, to: region)
@@ -52,14 +52,14 @@ extension Presentation {
         let fits = { (frame: CGRect) in region.containsRect(frame, tolerance: Displacement.tolerance) }
         for side in sides {
             let frame = position(side, size: size, anchor: anchor, gap: gap, region: region)
-            if fits(frame) && !active.contains(where: { Displacement.blocks($0.frame, frame) }) {
-                return finish(frame, shrunk: shrunk, index: index, usable: usable, active: active, arrow: side.arrow, reason: .anchorRegion)
+            if fits(frame) && !Displacement.isBlocked(frame, by: obstacles) {
+                return finish(frame, shrunk: shrunk, index: index, usable: usable, obstacles: obstacles, arrow: side.arrow, reason: .anchorRegion)
             }
         }
         for side in sides {
             let frame = position(side, size: size, anchor: anchor, gap: gap, region: region)
-            if fits(frame), let cleared = Displacement.nearestClear(frame, within: region, avoiding: active), side.holds(cleared, beside: anchor) {
-                return finish(cleared, shrunk: shrunk, index: index, usable: usable, active: active, arrow: side.arrow, reason: .anchorRegion)
+            if fits(frame), let cleared = Displacement.nearestClear(frame, within: region, avoiding: obstacles), side.holds(cleared, beside: anchor) {
+                return finish(cleared, shrunk: shrunk, index: index, usable: usable, obstacles: obstacles, arrow: side.arrow, reason: .anchorRegion)
             }
         }
         var best = sides[0]
@@ -70,12 +70,12 @@ extension Presentation {
         guard bestRoom > 0 else {
             let frame = Displacement.fit(CGRect(x: anchor.midX - size.width / 2, y: anchor.midY - size.height / 2,
                                                 width: size.width, height: size.height), into: region)
-            return finish(frame, shrunk: shrunk, index: index, usable: usable, active: active, arrow: nil, reason: .anchorRegion)
+            return finish(frame, shrunk: shrunk, index: index, usable: usable, obstacles: obstacles, arrow: nil, reason: .anchorRegion)
         }
         let short = best.axis == .vertical ? CGSize(width: size.width, height: min(size.height, bestRoom))
                                            : CGSize(width: min(size.width, bestRoom), height: size.height)
         var placed = finish(position(best, size: short, anchor: anchor, gap: gap, region: region), shrunk: true, index: index,
-                            usable: usable, active: active, arrow: best.arrow, reason: .anchorRegion)
+                            usable: usable, obstacles: obstacles, arrow: best.arrow, reason: .anchorRegion)
         if !best.holds(placed.frame, beside: anchor) { placed.arrowDirection = nil }   // an occlusion pushed it over the anchor
         return placed
     }

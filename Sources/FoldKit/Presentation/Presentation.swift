@@ -32,23 +32,22 @@ public enum Presentation {
     /// The placement of `request` as if the space had exactly `regions`.
     static func layout(_ request: PresentationRequest, regions: [ReservedRegion]) -> PresentationPlacement {
         let usable = UsableRegions(container: request.resolvedContainer, regions: regions)
-        let active = regions.filter(\.isActive)
         switch request.kind {
         case .alert:
-            return alert(request, usable: usable, active: active)
+            return alert(request, usable: usable, obstacles: regions)
         case .toast:
-            return toast(request, usable: usable, active: active)
+            return toast(request, usable: usable, obstacles: regions)
         case .actionSheet:
-            return actionSheet(request, usable: usable, active: active)
+            return actionSheet(request, usable: usable, obstacles: regions)
         case .popover, .menu:
-            guard let anchor = request.anchor else { return alert(request, usable: usable, active: active) }
-            return beside(anchor, request, usable: usable, active: active)
+            guard let anchor = request.anchor else { return alert(request, usable: usable, obstacles: regions) }
+            return beside(anchor, request, usable: usable, obstacles: regions)
         }
     }
 
     /// Completes a placement: nudges `frame` out of active occlusions within its region and
     /// reports the fit (`noRoom` when no clear position exists or the region is empty).
-    static func finish(_ frame: CGRect, shrunk: Bool, index: Int, usable: UsableRegions, active: [ReservedRegion],
+    static func finish(_ frame: CGRect, shrunk: Bool, index: Int, usable: UsableRegions, obstacles: [ReservedRegion],
                        arrow: ArrowDirection?, reason: PresentationReason) -> PresentationPlacement {
         let region = usable.regions[index]
         guard frame.width > 0, frame.height > 0 else {
@@ -59,7 +58,7 @@ public enum Presentation {
             return PresentationPlacement(frame: fallback, region: region, regionIndex: index, isDisplaced: false,
                                          arrowDirection: nil, fit: .noRoom, reason: reason)
         }
-        let cleared = Displacement.nearestClear(frame, within: region, avoiding: active)
+        let cleared = Displacement.nearestClear(frame, within: region, avoiding: obstacles)
         return PresentationPlacement(frame: cleared ?? frame, region: region, regionIndex: index, isDisplaced: false,
                                      arrowDirection: arrow, fit: cleared == nil ? .noRoom : (shrunk ? .shrunk : .fits), reason: reason)
     }

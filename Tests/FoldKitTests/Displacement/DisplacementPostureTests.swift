@@ -109,4 +109,15 @@ struct DisplacementPostureTests {
         #expect(result.frame.minX == expectedX)
         #expect(result.reason == .outerDisplaySide)
     }
+
+    @Test("BR-23b: a two-column spine meeting a vertical book fold is allowed: both columns stay")
+    func spineAlongBookFold() {
+        // 800 × 700, zero-width division at x 400, book: the columns meet at the line.
+        let space = LayoutSpace(window: CGRect(x: 0, y: 0, width: 800, height: 700),
+                                regions: [ReservedRegion(id: "fold", kind: .division, frame: CGRect(x: 400, y: 0, width: 0, height: 700), isActive: true)])
+        for column in [CGRect(x: 0, y: 0, width: 400, height: 700), CGRect(x: 400, y: 0, width: 400, height: 700)] {
+            let result = Displacement.solve(DisplacementRequest(space: space, frame: column, purpose: .interactive))
+            #expect(result.frame == column && result.reason == .clear)
+        }
+    }
 }

@@ -1,0 +1,117 @@
+import Foundation
+
+extension Displacement {
+    /// Places a group of elements that work together, so they move together (SPEC 5.1).
+    ///
+    /// 1. Scope as for one element: scrolling content never moves; a group none of whose members
+    ///    intersects an active region's frame stays.
+    /// 2. Target: the region the purpose asks for, judged on the members' union.
+    /// 3. When the union fits that region, the members move as **one block** by one offset (their
+    ///    arrangement is kept): clamped next to the fold, nudged out of occlusions.
+    /// 4. Otherwise the group is **split at the fold**: each member goes to the region holding most
+    ///    of it, and the members of each region move as one block flush against the fold the group
+    ///    straddles, as close to it as they can be. A block larger than its region falls apart
+    ///    into members fitted one by one.
+    ///
+    /// Every member is placed (nothing dropped); results come back in the request's order.
+    /// - Complexity: O(*m*·*r* + *d* log *d*) for *m* members and *r* regions, plus the nudge per
+    ///   block or member.
+    public static func solve(_ request: DisplacementGroupRequest) -> DisplacementGroupResult {
+        let frames = request.frames
+        let usable = UsableRegions(container: request.resolvedContainer, regions: request.space.regions)
+        guard let first = frames.first else { return DisplacementGroupResult(members: [], isSplit: false) }
+        if request.purpose == .scrolling {
+            return DisplacementGroupResult(members: frames.map { unchanged($0, usable: usable, reason: .scrolling) }, isSplit: false)
+        }
+        let obstacles = request.space.regions   // obstacles: only the active ones count
+        let hit = frames.contains { isBlocked($0, by: obstacles) }
+        guard hit else {
+            return DisplacementGroupResult(members: frames.map { unchanged($0, usable: usable, reason: .clear) }, isSplit: false)
+        }
+        let union = frames.dropFirst().reduce(first) { $0.union($1) }
+        let divisionHit = frames.contains { isBlocked($0, by: obstacles, kind: .division) }
+        let (index, reason) = divisionHit
+            ? target(for: union, purpose: request.purpose, anchor: request.anchor, usable: usable, space: request.space, direction: request.layoutDirection)
+            : (regionIndex(for: union, in: usable), .occlusion)
+        let region = usable.regions[index]
+        if fitsWhole(union.size, in: region), let block = nearestClear(fit(union, into: region), within: region, avoiding: obstacles) {
+            let members = frames.map {
+                outcome(from: $0, to: $0.offsetBy(dx: block.minX - union.minX, dy: block.minY - union.minY),
+                        region: region, index: index, reason: reason, fit: .fits)
+            }
+            return DisplacementGroupResult(members: members, isSplit: false)
+        }
+        guard divisionHit, usable.axis != nil else {
+            return DisplacementGroupResult(members: frames.map { fitAlone($0, region: region, index: index, reason: reason, obstacles: obstacles) }, isSplit: false)
+        }
+        return DisplacementGroupResult(members: split(frames, union: union, usable: usable, obstacles: obstacles), isSplit: true)
+    }
+
+    /// Splits a group at the fold (SPEC 5.1): each member to the region holding most of it, each
+    /// region's members as one block flush against the fold the group straddles.
+    static func split(_ frames: [CGRect], union: CGRect, usable: UsableRegions, obstacles: [ReservedRegion]) -> [DisplacementResult] {
+        guard let axis = usable.axis else { return [] }
+        let assigned = frames.map { regionIndex(for: $0, in: usable) }
+        var results = frames.map { unchanged($0, usable: usable, reason: .splitAtFold) }
+        for index in Set(assigned).sorted() {
+            let region = usable.regions[index]
+            let members = assigned.indices.filter { assigned[$0] == index }
+            let block = members.dropFirst().reduce(frames[members[0]]) { $0.union(frames[$1]) }
+            guard fitsWhole(block.size, in: region) else {
+                for m in members { results[m] = fitAlone(frames[m], region: region, index: index, reason: .splitAtFold, obstacles: obstacles) }
+                continue
+            }
+            var placed = fit(block, into: region)
+            let before = index > 0 ? usable.dividers[index - 1].frame : nil
+            let after = index < usable.dividers.count ? usable.dividers[index].frame : nil
+            let length = block.length(along: axis)
+            switch foldSide(before: before, after: after, union: union, block: block, axis: axis) {
+            case .start?: placed = placed.with(start: region.minimum(along: axis), length: length, along: axis)
+            case .end?: placed = placed.with(start: region.maximum(along: axis) - length, length: length, along: axis)
+            case nil: break
+            }
+            for m in members {
+                let moved = frames[m].offsetBy(dx: placed.minX - block.minX, dy: placed.minY - block.minY)
+                let cleared = nearestClear(moved, within: region, avoiding: obstacles)
+                results[m] = outcome(from: frames[m], to: cleared ?? moved, region: region, index: index,
+                                     reason: .splitAtFold, fit: cleared == nil ? .noRoom : .fits)
+            }
+        }
+        return results
+    }
+
+    /// Which end of a region faces the fold a split group straddles: `.start` for the divider
+    /// before the region, `.end` for the one after it; the nearer to the block when the group
+    /// straddles both (a tri-fold's middle region); nil when it straddles neither.
+    static func foldSide(before: CGRect?, after: CGRect?, union: CGRect, block: CGRect, axis: Axis) -> FoldSide? {
+        let startDistance = before.flatMap { blocks($0, union) ? block.midpoint(along: axis) - $0.midpoint(along: axis) : nil }
+        let endDistance = after.flatMap { blocks($0, union) ? $0.midpoint(along: axis) - block.midpoint(along: axis) : nil }
+        switch (startDistance, endDistance) {
+        case (nil, nil): return nil
+        case (_?, nil): return .start
+        case (nil, _?): return .end
+        case (let s?, let e?): return e <= s ? .end : .start
+        }
+    }
+
+    /// An end of a region along the split axis.
+    enum FoldSide { case start, end }
+
+    /// One member fitted into `region` on its own (shrunk if larger) and nudged out of occlusions.
+    static func fitAlone(_ frame: CGRect, region: CGRect, index: Int, reason: DisplacementReason,
+                         obstacles: [ReservedRegion]) -> DisplacementResult {
+        guard region.width > 0, region.height > 0 else {
+            return DisplacementResult(frame: frame, isDisplaced: false, distance: 0, region: region, regionIndex: index, reason: reason, fit: .noRoom)
+        }
+        let fitted = fit(frame, into: region)
+        let cleared = nearestClear(fitted, within: region, avoiding: obstacles)
+        let placed = cleared ?? fitted
+        return outcome(from: frame, to: placed, region: region, index: index, reason: reason,
+                       fit: cleared == nil ? .noRoom : (placed.size == frame.size ? .fits : .shrunk))
+    }
+
+    /// Whether a block of `size` fits inside `region` without shrinking.
+    static func fitsWhole(_ size: CGSize, in region: CGRect) -> Bool {
+        size.width <= region.width + tolerance && size.height <= region.height + tolerance
+    }
+}

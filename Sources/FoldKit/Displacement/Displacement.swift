@@ -1,0 +1,73 @@
+import Foundation
+
+/// Displacement: adjusting an element's frame to the available space so that important content
+/// stays visible, reachable and unobstructed when the device folds (SPEC 5).
+///
+/// ``solve(_:)->DisplacementResult`` runs these phases, each in its own file:
+/// 1. **Scope** (here): continuously scrolling content never moves; an element that intersects no
+///    active reserved region's frame stays exactly where it is.
+/// 2. **Regions**: the container (the safe area by default) split by the active divisions that
+///    cross it (``UsableRegions``).
+/// 3. **Target** (`Displacement+Target.swift`): the region its purpose asks for in this posture
+///    (SPEC 5.2). The posture is read from the split itself (side by side = book, stacked =
+///    tabletop), never from a device name.
+/// 4. **Fit** (`Displacement+Fitting.swift`): shrunk to the region if larger, then clamped into it:
+///    across the fold it lands next to the fold, along the fold it keeps its position (SPEC 5.3).
+/// 5. **Occlusions** (`Displacement+Nudge.swift`): nudged the shortest way out of active
+///    occlusions, within the region.
+///
+/// Groups that work together move together: ``solve(_:)-(DisplacementGroupRequest)``.
+/// Results are not snapped to the pixel grid (see ``DisplacementResult/frame``).
+public enum Displacement {
+    /// Places one element by its purpose (SPEC 5).
+    ///
+    /// The result's frame MUST NOT intersect an active region's frame unless its ``DisplacementResult/fit``
+    /// is `noRoom` or the element is scrolling content; an element that intersects none keeps its
+    /// frame exactly. Pure: the same request gives the same result.
+    /// - Complexity: O(*d* log *d* + *o*²·*r*) for *d* divisions, *o* occlusions in the way and *r*
+    ///   regions; a handful of small array allocations (the usable regions).
+    public static func solve(_ request: DisplacementRequest) -> DisplacementResult {
+        let frame = request.frame
+        let usable = UsableRegions(container: request.resolvedContainer, regions: request.space.regions)
+        let home = regionIndex(for: frame, in: usable)
+        if request.purpose == .scrolling {
+            return unchanged(frame, usable: usable, reason: .scrolling)
+        }
+        let obstacles = request.space.regions   // obstacles: only the active ones count
+        guard isBlocked(frame, by: obstacles) else {
+            return unchanged(frame, usable: usable, reason: .clear)
+        }
+        let divisionHit = isBlocked(frame, by: obstacles, kind: .division)
+        let (index, reason): (Int, DisplacementReason)
+        if divisionHit {
+            (index, reason) = target(for: frame, purpose: request.purpose, anchor: request.anchor, usable: usable,
+                                     space: request.space, direction: request.layoutDirection)
+        } else {
+            (index, reason) = (home, .occlusion)
+        }
+        let region = usable.regions[index]
+        guard region.width > 0, region.height > 0 else {
+            return DisplacementResult(frame: frame, isDisplaced: false, distance: 0, region: region, regionIndex: index, reason: reason, fit: .noRoom)
+        }
+        let fitted = fit(frame, into: region)
+        let cleared = nearestClear(fitted, within: region, avoiding: obstacles)
+        let placed = cleared ?? fitted
+        let fitState: PlacementFit = cleared == nil ? .noRoom : (placed.size == frame.size ? .fits : .shrunk)
+        return outcome(from: frame, to: placed, region: region, index: index, reason: reason, fit: fitState)
+    }
+
+    /// The result for an element that stays: its own frame, in the region holding most of it.
+    static func unchanged(_ frame: CGRect, usable: UsableRegions, reason: DisplacementReason) -> DisplacementResult {
+        let index = usable.indexOfRegion(holdingMostOf: frame)
+        return DisplacementResult(frame: frame, isDisplaced: false, distance: 0, region: index.map { usable.regions[$0] },
+                                  regionIndex: index, reason: reason, fit: .fits)
+    }
+
+    /// The result for an element moved from `original` to `placed`.
+    static func outcome(from original: CGRect, to placed: CGRect, region: CGRect, index: Int,
+                        reason: DisplacementReason, fit: PlacementFit) -> DisplacementResult {
+        DisplacementResult(frame: placed, isDisplaced: placed != original,
+                           distance: hypot(placed.midX - original.midX, placed.midY - original.midY),
+                           region: region, regionIndex: index, reason: reason, fit: fit)
+    }
+}

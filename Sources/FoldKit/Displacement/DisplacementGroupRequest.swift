@@ -1,0 +1,36 @@
+import Foundation
+
+/// The input of ``Displacement/solve(_:)-(DisplacementGroupRequest)``: elements that work together
+/// and move together, such as a photo and its context menu (SPEC 5.1).
+///
+/// Every rect is in **window coordinates**, points, physical.
+public struct DisplacementGroupRequest: Sendable, Hashable {
+    /// The window's space: safe area, reserved regions, outer display side.
+    public var space: LayoutSpace
+    /// The members' undisplaced frames, window coordinates; results come back in this order.
+    public var frames: [CGRect]
+    /// What the group is for; it decides the region as for one element whose frame is the
+    /// members' union.
+    public var purpose: DisplacementPurpose
+    /// The element the group belongs with, for ``DisplacementPurpose/contextual`` (the photo a
+    /// context menu opened on may itself be a member), window coordinates.
+    public var anchor: CGRect?
+    /// The container, window coordinates; nil for the window's safe area.
+    public var container: CGRect?
+    /// The layout direction; decides only which region is trailing (see ``DisplacementRequest``).
+    public var layoutDirection: LayoutDirection
+
+    /// Creates a request.
+    public init(space: LayoutSpace, frames: [CGRect], purpose: DisplacementPurpose, anchor: CGRect? = nil,
+                container: CGRect? = nil, layoutDirection: LayoutDirection = .leftToRight) {
+        self.space = space
+        self.frames = frames
+        self.purpose = purpose
+        self.anchor = anchor
+        self.container = container
+        self.layoutDirection = layoutDirection
+    }
+
+    /// The container actually used: ``container`` or the window's safe area.
+    public var resolvedContainer: CGRect { container ?? space.safeAreaFrame }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// A floating overlay pinned by a rule, not by a frame: to the leading or trailing edge of the
+/// safe area, its centre at a fraction of the safe area's height (SPEC 7 [S3]; field report BR-22).
+///
+/// Its frame is a pure function of the space, so it is recomputed on every size or posture change
+/// and can never keep a stale frame on the crease; where the rule's frame intersects an active
+/// reserved region it is displaced as an interactive element (SPEC 5).
+public struct PinnedOverlay: Sendable, Hashable {
+    /// The edge it is pinned to, by reading direction.
+    public enum Edge: String, Sendable, Hashable, Codable, CaseIterable {
+        /// The leading edge: left in LTR, right in RTL.
+        case leading
+        /// The trailing edge: right in LTR, left in RTL.
+        case trailing
+    }
+
+    /// The overlay's size, points.
+    public var size: CGSize
+    /// The edge it hugs.
+    public var edge: Edge
+    /// Where its centre sits, as a fraction of the safe area's height from its top (0…1).
+    public var centreFraction: CGFloat
+
+    /// Creates a rule.
+    public init(size: CGSize, edge: Edge = .trailing, centreFraction: CGFloat = 0.4) {
+        self.size = size
+        self.edge = edge
+        self.centreFraction = centreFraction
+    }
+
+    /// The frame the rule gives in `space`, before displacement: window coordinates, inside the
+    /// safe area (clamped when the overlay would stick out).
+    public func ruleFrame(in space: LayoutSpace, layoutDirection: LayoutDirection = .leftToRight) -> CGRect {
+        let safe = space.safeAreaFrame
+        let fraction = centreFraction.isFinite ? min(max(centreFraction, 0), 1) : 0.5
+        let physicalRight = (edge == .trailing) == (layoutDirection == .leftToRight)
+        let x = physicalRight ? safe.maxX - size.width : safe.minX
+        let y = Displacement.clamp(safe.minY + fraction * safe.height - size.height / 2, safe.minY, safe.maxY - size.height)
+        return CGRect(x: x, y: y, width: size.width, height: size.height)
+    }
+
+    /// Places the overlay in `space`: the rule's frame, displaced as an interactive element when
+    /// it intersects an active reserved region (SPEC 5).
+    /// - Complexity: one ``Displacement/solve(_:)->DisplacementResult``.
+    public func place(in space: LayoutSpace, layoutDirection: LayoutDirection = .leftToRight) -> DisplacementResult {
+        Displacement.solve(DisplacementRequest(space: space, frame: ruleFrame(in: space, layoutDirection: layoutDirection),
+                                               purpose: .interactive, layoutDirection: layoutDirection))
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+
+extension Presentation {
+    /// A side of an anchor that a popover or menu can open on.
+    enum AnchorSide: CaseIterable {
+        case below, above, right, left
+
+        /// The arrow pointing back at the anchor from this side.
+        var arrow: ArrowDirection {
+            switch self {
+            case .below: return .up
+            case .above: return .down
+            case .right: return .left
+            case .left: return .right
+            }
+        }
+
+        /// The axis the popover is offset along from its anchor.
+        var axis: Axis { self == .below || self == .above ? .vertical : .horizontal }
+
+        /// Whether `frame` lies on this side of `anchor` (touching allowed).
+        func holds(_ frame: CGRect, beside anchor: CGRect) -> Bool {
+            let t = Displacement.tolerance
+            switch self {
+            case .below: return frame.minY >= anchor.maxY - t
+            case .above: return frame.maxY <= anchor.minY + t
+            case .right: return frame.minX >= anchor.maxX - t
+            case .left: return frame.maxX <= anchor.minX + t
+            }
+        }
+
+        /// Preference order: below, above, then the anchor's trailing side, then its leading side.
+        static func order(_ direction: LayoutDirection) -> [AnchorSide] {
+            direction == .leftToRight ? [.below, .above, .right, .left] : [.below, .above, .left, .right]
+        }
+    }
+
+    /// A popover or menu: beside its anchor, in the anchor's region, flipping sides when needed
+    /// (SPEC 7; BR-04, BR-23b). Centred on the anchor across the side it opens on, clamped into
+    /// the region; ``PresentationRequest/anchorGap`` from the anchor.
+    ///
+    /// Sides are tried below, above, trailing, leading; the first where it fits whole, inside the
+    /// region and clear of occlusions, wins; then the first where a nudge clears it and keeps it
+    /// on that side; then the roomiest side with the popover shortened to its room; when no side
+    /// has room, or an occlusion pushes it over the anchor, it covers the anchor (arrow nil).
+    static func beside(_ anchor: CGRect, _ request: PresentationRequest, usable: UsableRegions, obstacles: [ReservedRegion]) -> PresentationPlacement {
+        let index = Displacement.regionIndex(for: anchor, in: usable)
+        let region = usable.regions[index]
+        let (size, shrunk) = limited(request.size, to: region)
+        let gap = request.anchorGap.isFinite ? max(0, request.anchorGap) : 8
+        let sides = AnchorSide.order(request.layoutDirection)
+        let fits = { (frame: CGRect) in region.containsRect(frame, tolerance: Displacement.tolerance) }
+        for side in sides {
+            let frame = position(side, size: size, anchor: anchor, gap: gap, region: region)
+            if fits(frame) && !Displacement.isBlocked(frame, by: obstacles) {
+                return finish(frame, shrunk: shrunk, index: index, usable: usable, obstacles: obstacles, arrow: side.arrow, reason: .anchorRegion)
+            }
+        }
+        for side in sides {
+            let frame = position(side, size: size, anchor: anchor, gap: gap, region: region)
+            if fits(frame), let cleared = Displacement.nearestClear(frame, within: region, avoiding: obstacles), side.holds(cleared, beside: anchor) {
+                return finish(cleared, shrunk: shrunk, index: index, usable: usable, obstacles: obstacles, arrow: side.arrow, reason: .anchorRegion)
+            }
+        }
+        var best = sides[0]
+        for side in sides.dropFirst() where room(side, anchor: anchor, gap: gap, region: region) > room(best, anchor: anchor, gap: gap, region: region) {
+            best = side
+        }
+        let bestRoom = room(best, anchor: anchor, gap: gap, region: region)
+        guard bestRoom > 0 else {
+            let frame = Displacement.fit(CGRect(x: anchor.midX - size.width / 2, y: anchor.midY - size.height / 2,
+                                                width: size.width, height: size.height), into: region)
+            return finish(frame, shrunk: shrunk, index: index, usable: usable, obstacles: obstacles, arrow: nil, reason: .anchorRegion)
+        }
+        let short = best.axis == .vertical ? CGSize(width: size.width, height: min(size.height, bestRoom))
+                                           : CGSize(width: min(size.width, bestRoom), height: size.height)
+        var placed = finish(position(best, size: short, anchor: anchor, gap: gap, region: region), shrunk: true, index: index,
+                            usable: usable, obstacles: obstacles, arrow: best.arrow, reason: .anchorRegion)
+        if !best.holds(placed.frame, beside: anchor) { placed.arrowDirection = nil }   // an occlusion pushed it over the anchor
+        return placed
+    }
+
+    /// The frame on `side` of `anchor`, `gap` away, centred on the anchor across that side and
+    /// clamped into `region` along it.
+    static func position(_ side: AnchorSide, size: CGSize, anchor: CGRect, gap: CGFloat, region: CGRect) -> CGRect {
+        let x = Displacement.clamp(anchor.midX - size.width / 2, region.minX, region.maxX - size.width)
+        let y = Displacement.clamp(anchor.midY - size.height / 2, region.minY, region.maxY - size.height)
+        switch side {
+        case .below: return CGRect(x: x, y: anchor.maxY + gap, width: size.width, height: size.height)
+        case .above: return CGRect(x: x, y: anchor.minY - gap - size.height, width: size.width, height: size.height)
+        case .right: return CGRect(x: anchor.maxX + gap, y: y, width: size.width, height: size.height)
+        case .left: return CGRect(x: anchor.minX - gap - size.width, y: y, width: size.width, height: size.height)
+        }
+    }
+
+    /// The room on `side` of `anchor` inside `region`, points, along the side's axis.
+    static func room(_ side: AnchorSide, anchor: CGRect, gap: CGFloat, region: CGRect) -> CGFloat {
+        switch side {
+        case .below: return region.maxY - (anchor.maxY + gap)
+        case .above: return anchor.minY - gap - region.minY
+        case .right: return region.maxX - (anchor.maxX + gap)
+        case .left: return anchor.minX - gap - region.minX
+        }
+    }
+}

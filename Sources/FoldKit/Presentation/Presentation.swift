@@ -1,0 +1,71 @@
+import Foundation
+
+/// Presentations — alerts, action sheets, popovers, menus, toasts — placed fully visible inside
+/// the safe area, clear of every active reserved region (SPEC 7).
+///
+/// ``place(_:)`` runs these phases:
+/// 1. **Regions**: the container (the window's safe area by default) split by the active
+///    divisions that cross it (``UsableRegions``).
+/// 2. **Region and frame**, by kind, each in its own file: an alert centred in the region that
+///    displacement gives transient content (`Presentation+Centred.swift`), a toast near that
+///    region's bottom; an action sheet at the bottom of its trigger's region
+///    (`Presentation+ActionSheet.swift`); a popover or menu beside its anchor, in the anchor's
+///    region, flipping sides when needed (`Presentation+Anchored.swift`).
+/// 3. **Occlusions**: nudged the shortest way out within the region (`finish`).
+/// 4. **Displaced?**: the same request placed with no reserved regions; any difference means the
+///    regions moved it, by ``PresentationPlacement/distance``.
+public enum Presentation {
+    /// Places a presentation (SPEC 7).
+    ///
+    /// The frame lies inside its region and intersects no active region's frame unless the fit is
+    /// `noRoom`; pure and deterministic. A presentation larger than its region shrinks to it.
+    /// - Complexity: two layouts (with and without reserved regions), each O(*d* log *d* + *o*²·*r*)
+    ///   for *d* divisions, *o* occlusions and *r* regions; a few small allocations.
+    public static func place(_ request: PresentationRequest) -> PresentationPlacement {
+        var placed = layout(request, regions: request.space.regions)
+        let unobstructed = layout(request, regions: []).frame
+        placed.isDisplaced = placed.frame != unobstructed
+        placed.distance = hypot(placed.frame.midX - unobstructed.midX, placed.frame.midY - unobstructed.midY)
+        return placed
+    }
+
+    /// The placement of `request` as if the space had exactly `regions`.
+    static func layout(_ request: PresentationRequest, regions: [ReservedRegion]) -> PresentationPlacement {
+        let usable = UsableRegions(container: request.resolvedContainer, regions: regions)
+        switch request.kind {
+        case .alert:
+            return alert(request, usable: usable, obstacles: regions)
+        case .toast:
+            return toast(request, usable: usable, obstacles: regions)
+        case .actionSheet:
+            return actionSheet(request, usable: usable, obstacles: regions)
+        case .popover, .menu:
+            guard let anchor = request.anchor else { return alert(request, usable: usable, obstacles: regions) }
+            return beside(anchor, request, usable: usable, obstacles: regions)
+        }
+    }
+
+    /// Completes a placement: nudges `frame` out of active occlusions within its region and
+    /// reports the fit (`noRoom` when no clear position exists or the region is empty).
+    static func finish(_ frame: CGRect, shrunk: Bool, index: Int, usable: UsableRegions, obstacles: [ReservedRegion],
+                       arrow: ArrowDirection?, reason: PresentationReason) -> PresentationPlacement {
+        let region = usable.regions[index]
+        guard frame.width > 0, frame.height > 0 else {
+            // An empty region: keep a visible frame, centred in the container, and say so.
+            let container = usable.container
+            let fallback = Displacement.fit(CGRect(x: container.midX - frame.width / 2, y: container.midY - frame.height / 2,
+                                                   width: max(frame.width, 1), height: max(frame.height, 1)), into: container)
+            return PresentationPlacement(frame: fallback, region: region, regionIndex: index, isDisplaced: false,
+                                         arrowDirection: nil, fit: .noRoom, reason: reason)
+        }
+        let cleared = Displacement.nearestClear(frame, within: region, avoiding: obstacles)
+        return PresentationPlacement(frame: cleared ?? frame, region: region, regionIndex: index, isDisplaced: false,
+                                     arrowDirection: arrow, fit: cleared == nil ? .noRoom : (shrunk ? .shrunk : .fits), reason: reason)
+    }
+
+    /// `size` limited to `region`'s size, and whether that made it smaller.
+    static func limited(_ size: CGSize, to region: CGRect) -> (CGSize, Bool) {
+        let limited = CGSize(width: min(size.width, region.width), height: min(size.height, region.height))
+        return (limited, limited != size)
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// The input of ``Presentation/place(_:)``: what is presented, how large, next to what, in which
+/// space (SPEC 7).
+///
+/// Every rect is in **window coordinates**, points, physical. Example (OdoKeep): the "delete
+/// vehicle?" alert, 270 × 150, in tabletop goes to the top region.
+public struct PresentationRequest: Sendable, Hashable {
+    /// The kind of presentation.
+    public var kind: PresentationKind
+    /// The preferred size, points. For an action sheet: (maximum width, height). A presentation
+    /// larger than its region shrinks to it (its content scrolls).
+    public var size: CGSize
+    /// The anchor, window coordinates: required in spirit for popovers and menus (without one
+    /// they are centred like an alert), the trigger of an action sheet, the region of a toast.
+    public var anchor: CGRect?
+    /// The window's space.
+    public var space: LayoutSpace
+    /// The layout direction: a popover that cannot go below or above tries the anchor's trailing
+    /// side first; an action sheet's tie goes to the leading region. Alerts do not mirror.
+    public var layoutDirection: LayoutDirection
+    /// The container, window coordinates; nil for the window's safe area (CLI.md `place`).
+    public var container: CGRect?
+    /// The gap between a popover or menu and its anchor, points (default 8).
+    public var anchorGap: CGFloat
+    /// An action sheet's height as a fraction of its **region's** height (BR-18: 0.92 → 92 % of
+    /// the lower half in tabletop, not of the window); nil to use ``size``'s height.
+    public var heightFraction: CGFloat?
+    /// A toast's distance from its region's bottom edge and its minimum horizontal padding, points
+    /// (default 16). The padding is measured inside the safe area, so it adds to the side insets.
+    public var edgeMargin: CGFloat
+
+    /// Creates a request.
+    public init(kind: PresentationKind, size: CGSize, anchor: CGRect? = nil, space: LayoutSpace,
+                layoutDirection: LayoutDirection = .leftToRight, container: CGRect? = nil, anchorGap: CGFloat = 8,
+                heightFraction: CGFloat? = nil, edgeMargin: CGFloat = 16) {
+        self.kind = kind
+        self.size = size
+        self.anchor = anchor
+        self.space = space
+        self.layoutDirection = layoutDirection
+        self.container = container
+        self.anchorGap = anchorGap
+        self.heightFraction = heightFraction
+        self.edgeMargin = edgeMargin
+    }
+
+    /// The container actually used: ``container`` or the window's safe area.
+    public var resolvedContainer: CGRect { container ?? space.safeAreaFrame }
+}

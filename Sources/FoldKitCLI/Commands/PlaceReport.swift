@@ -1,0 +1,80 @@
+import Foundation
+import FoldKit
+
+/// The result of `foldkit place` in CLI.md's JSON shape `{"frame","region","displaced",
+/// "arrowDirection"}`, followed by the added fields `kind`, `purpose`, `fits`, `fit`, `reason` and
+/// `distance` (window coordinates, points).
+struct PlaceReport: Encodable {
+    var frame: JSONRect
+    var region: JSONRect?
+    var displaced: Bool
+    var arrowDirection: String?
+    var kind: String
+    var purpose: String?
+    /// Whether the placement keeps the contract (inside its region, clear of active regions).
+    var fits: Bool
+    var fit: String
+    var reason: String
+    /// How far the centre moved from the undisplaced frame (elements) or from where it would be
+    /// without reserved regions (presentations), points.
+    var distance: Double
+
+    init(element result: DisplacementResult, purpose: DisplacementPurpose) {
+        frame = JSONRect(result.frame)
+        region = result.region.map(JSONRect.init)
+        displaced = result.isDisplaced
+        arrowDirection = nil
+        kind = "element"
+        self.purpose = purpose.rawValue
+        fits = result.fit.isClear
+        fit = result.fit.rawValue
+        reason = result.reason.rawValue
+        distance = Double(result.distance)
+    }
+
+    init(presentation placement: PresentationPlacement, kind: PresentationKind) {
+        frame = JSONRect(placement.frame)
+        region = JSONRect(placement.region)
+        displaced = placement.isDisplaced
+        arrowDirection = placement.arrowDirection?.rawValue
+        self.kind = kind.rawValue
+        purpose = nil
+        fits = placement.fit.isClear
+        fit = placement.fit.rawValue
+        reason = placement.reason.rawValue
+        distance = Double(placement.distance)
+    }
+
+    enum CodingKeys: String, CodingKey { case frame, region, displaced, arrowDirection, kind, purpose, fits, fit, reason, distance }
+
+    /// Encodes every member, `null` included (synthesized conformance would omit nils).
+    func encode(to encoder: any Encoder) throws {
+        var c = encoder.container(keyedBy: CodingKeys.self)
+        try c.encode(frame, forKey: .frame)
+        try c.encode(region, forKey: .region)
+        try c.encode(displaced, forKey: .displaced)
+        try c.encode(arrowDirection, forKey: .arrowDirection)
+        try c.encode(kind, forKey: .kind)
+        try c.encode(purpose, forKey: .purpose)
+        try c.encode(fits, forKey: .fits)
+        try c.encode(fit, forKey: .fit)
+        try c.encode(reason, forKey: .reason)
+        try c.encode(distance, forKey: .distance)
+    }
+
+    /// The human-readable form.
+    func text(device: String, posture: String) -> String {
+        var out = "\(purpose.map { "\($0) element" } ?? kind) on \(device) \(posture)\n"
+        out += "  frame      \(Self.rect(frame))\n"
+        out += "  region     \(region.map(Self.rect) ?? "none")\n"
+        out += "  displaced  \(displaced ? "yes" : "no") (\(reason))"
+        out += ", moved \(Format.number(distance)) pt\n"
+        if let arrowDirection { out += "  arrow      \(arrowDirection)\n" }
+        out += "  fit        \(fit)\(fits ? "" : ": no position clear of the reserved regions; best effort")\n"
+        return out
+    }
+
+    static func rect(_ r: JSONRect) -> String {
+        Format.rect(CGRect(x: r.x, y: r.y, width: r.width, height: r.height))
+    }
+}

@@ -28,8 +28,12 @@ public enum StrictJSON {
         }
     }
 
-    /// Checks encoding, size, depth and syntax before any typed decoding.
-    static func checkShape(_ data: Data) throws(JSONInputError) {
+    /// Checks encoding, size, depth and syntax before any typed decoding; callers that walk the
+    /// document themselves (scene files) run it first.
+    /// - Throws: ``JSONInputError`` for an empty, oversize, too-deep, non-UTF-8 or malformed
+    ///   document (with line and column where known).
+    /// - Complexity: O(*n*) in the document's bytes.
+    public static func checkShape(_ data: Data) throws(JSONInputError) {
         if data.isEmpty { throw JSONInputError(path: "", message: "empty file, expected a JSON object") }
         if data.count > maximumBytes {
             throw JSONInputError(path: "", message: "document of \(data.count) bytes exceeds the limit of \(maximumBytes)")
@@ -127,8 +131,9 @@ public enum StrictJSON {
         return false
     }
 
-    /// The 1-based line and column of byte `offset`.
-    static func lineAndColumn(_ data: Data, offset: Int) -> (Int, Int) {
+    /// The 1-based line and column (counted in bytes) of byte `offset`.
+    /// - Complexity: O(*offset*).
+    public static func lineAndColumn(_ data: Data, offset: Int) -> (Int, Int) {
         var line = 1, column = 1
         for byte in data.prefix(offset) {
             if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }

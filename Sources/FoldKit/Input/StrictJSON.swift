@@ -113,22 +113,15 @@ public enum StrictJSON {
         return Int(digits)
     }
 
+    /// The offset of the first byte that does not begin a valid UTF-8 sequence (a truncated
+    /// sequence at the end counts as invalid at its first byte).
+    /// - Complexity: O(*n*), one forward pass.
     static func firstInvalidUTF8Offset(_ data: Data) -> Int {
-        var lo = 0, hi = data.count
-        // The shortest invalid prefix: binary search on "prefix decodes" (a split multi-byte
-        // sequence at the end is tolerated by trimming up to 3 bytes).
-        while lo < hi {
-            let mid = (lo + hi + 1) / 2
-            if decodesAllowingTruncatedTail(data.prefix(mid)) { lo = mid } else { hi = mid - 1 }
-        }
-        return lo
-    }
-
-    static func decodesAllowingTruncatedTail(_ data: Data) -> Bool {
-        for trim in 0...min(3, data.count) where String(data: data.dropLast(trim), encoding: .utf8) != nil {
-            return true
-        }
-        return false
+        var iterator = data.makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        var offset = 0
+        while case .valid(let scalar) = parser.parseScalar(from: &iterator) { offset += scalar.count }
+        return offset
     }
 
     /// The 1-based line and column (counted in bytes) of byte `offset`.

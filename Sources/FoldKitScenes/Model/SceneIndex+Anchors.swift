@@ -20,7 +20,8 @@ extension SceneIndex {
                 throw SceneFault(path: path, message: "\"\(item.anchor)\" is a row template of list \"\(list)\"; name one row, such as \"\(SceneIDs.expanded(item.anchor, index: 0))\"")
             }
             guard let owner = owner(ofAnchor: item.anchor) else {
-                let near = Suggestion.nearest(to: item.anchor, in: order).map { "; did you mean \"\($0)\"?" } ?? ""
+                let candidates = order.filter { entries[$0]?.template == nil }
+                let near = Suggestion.nearest(to: item.anchor, in: candidates).map { "; did you mean \"\($0)\"?" } ?? ""
                 throw SceneFault(path: path, message: "no node has id \"\(item.anchor)\"\(near)")
             }
             var chain: [String] = []

@@ -26,11 +26,14 @@ extension SceneLayout {
     }
 
     /// A length given as points or fill, inside `extent`: fill and absent take it all, points
-    /// are clamped to it (never negative or NaN).
+    /// are clamped to it (never negative or NaN). A length within 1e-9 pt of the extent is kept
+    /// as given, so a 64-pt control in a slot of 63.99999999999994 pt (boundaries on the 1/3-pt
+    /// grid) stays 64 pt wide.
     static func length(_ length: SceneNode.Length?, within extent: CGFloat) -> CGFloat {
         let extent = sanitized(extent)
-        guard case .points(let value)? = length else { return extent }
-        return min(sanitized(value), extent)
+        guard case .points(let given)? = length else { return extent }
+        let value = sanitized(given)
+        return value <= extent + 1e-9 ? value : extent
     }
 
     /// `slot` grown to the window's edge on every side where it reaches the safe area's edge.

@@ -13,6 +13,8 @@ struct SceneLayoutContext: Sendable {
     let layoutDirection: LayoutDirection
     /// The window split by its active divisions (for regions and solvers).
     let usableRegions: UsableRegions
+    /// ``usableRegions``' regions in reading order (computed once, read for every node).
+    private let regionsInReadingOrder: [CGRect]
     /// Frames of anchor targets found by the previous pass (empty in the first).
     var anchorFrames: [String: CGRect]
 
@@ -21,6 +23,7 @@ struct SceneLayoutContext: Sendable {
         self.space = space
         self.layoutDirection = layoutDirection
         self.usableRegions = UsableRegions(container: space.bounds, regions: space.regions)
+        self.regionsInReadingOrder = usableRegions.inReadingOrder(layoutDirection)
         self.anchorFrames = anchorFrames
     }
 
@@ -37,7 +40,7 @@ struct SceneLayoutContext: Sendable {
     /// split, top/bottom for a stacked one (first and last in reading order), else `whole`.
     func region(of frame: CGRect?) -> SceneLayoutNode.Region {
         guard let frame, let axis = usableRegions.axis else { return .whole }
-        let regions = usableRegions.inReadingOrder(layoutDirection)
+        let regions = regionsInReadingOrder
         guard let index = regions.firstIndex(where: { $0.containsRect(frame, tolerance: 1e-9) }) else { return .whole }
         switch (axis, index) {
         case (.horizontal, 0): return .leading

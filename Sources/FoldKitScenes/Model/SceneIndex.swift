@@ -4,8 +4,8 @@ import FoldKit
 /// The ids of a scene and the rules that span its tree: unique ids (row and cell ids included),
 /// the expanded size, what row templates may hold, and anchors (known, acyclic).
 ///
-/// Built once per scene by the decoder and by ``Scene/validated()``; the layout uses it to find
-/// anchors. Paths are JSON paths from the document root (`root.children[2]`).
+/// Built by the decoder and by ``Scene/validated()`` (layout does not need it: it tolerates
+/// unchecked scenes). Paths are JSON paths from the document root (`root.children[2]`).
 struct SceneIndex: Sendable {
     /// Where a declared id lives.
     struct Entry: Sendable {

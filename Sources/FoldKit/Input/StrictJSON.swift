@@ -4,7 +4,7 @@ import Foundation
 /// line:column, type errors and unknown fields with their JSON path.
 ///
 /// Unknown-field checks are done by the decoded types themselves through
-/// `Decoder.rejectUnknownKeys(_:)`.
+/// ``KeyedDecodingContainer/rejectUnknownKeys(_:)`` style helpers (``StrictKeys``).
 public enum StrictJSON {
     /// The largest document accepted, in bytes (16 MiB): a scene or profile is a few kilobytes.
     public static let maximumBytes = 16 << 20
@@ -28,8 +28,12 @@ public enum StrictJSON {
         }
     }
 
-    /// Checks encoding, size, depth and syntax before any typed decoding.
-    static func checkShape(_ data: Data) throws(JSONInputError) {
+    /// Checks encoding, size, depth and syntax before any typed decoding; callers that walk the
+    /// document themselves (scene files) run it first.
+    /// - Throws: ``JSONInputError`` for an empty, oversize, too-deep, non-UTF-8 or malformed
+    ///   document (with line and column where known).
+    /// - Complexity: O(*n*) in the document's bytes.
+    public static func checkShape(_ data: Data) throws(JSONInputError) {
         if data.isEmpty { throw JSONInputError(path: "", message: "empty file, expected a JSON object") }
         if data.count > maximumBytes {
             throw JSONInputError(path: "", message: "document of \(data.count) bytes exceeds the limit of \(maximumBytes)")
@@ -109,30 +113,20 @@ public enum StrictJSON {
         return Int(digits)
     }
 
-    /// The offset of the first byte that does not start or continue a valid UTF-8 sequence.
+    /// The offset of the first byte that does not begin a valid UTF-8 sequence (a truncated
+    /// sequence at the end counts as invalid at its first byte).
+    /// - Complexity: O(*n*), one forward pass.
     static func firstInvalidUTF8Offset(_ data: Data) -> Int {
-        let bytes = [UInt8](data)
-        var i = 0
-        while i < bytes.count {
-            let lead = bytes[i]
-            let length: Int
-            switch lead {
-            case 0x00...0x7F: length = 1
-            case 0xC2...0xDF: length = 2
-            case 0xE0...0xEF: length = 3
-            case 0xF0...0xF4: length = 4
-            default: return i
-            }
-            guard i + length <= bytes.count else { return i }
-            for j in 1..<length where bytes[i + j] & 0xC0 != 0x80 { return i }
-            if String(bytes: bytes[i..<(i + length)], encoding: .utf8) == nil { return i }
-            i += length
-        }
-        return bytes.count
+        var iterator = data.makeIterator()
+        var parser = Unicode.UTF8.ForwardParser()
+        var offset = 0
+        while case .valid(let scalar) = parser.parseScalar(from: &iterator) { offset += scalar.count }
+        return offset
     }
 
-    /// The 1-based line and column of byte `offset`.
-    static func lineAndColumn(_ data: Data, offset: Int) -> (Int, Int) {
+    /// The 1-based line and column (counted in bytes) of byte `offset`.
+    /// - Complexity: O(*offset*).
+    public static func lineAndColumn(_ data: Data, offset: Int) -> (Int, Int) {
         var line = 1, column = 1
         for byte in data.prefix(offset) {
             if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }

@@ -1,0 +1,38 @@
+import Foundation
+import FoldKit
+
+extension Scene {
+    /// The ids of the built-in scenes (SPEC 8.2), in storyboard order; each is the resource
+    /// `Resources/Scenes/<id>.json`.
+    public static let builtInIDs = [
+        "mail", "podcasts-now-playing", "voice-notes", "accessibility-reader", "odokeep-garage",
+        "odokeep-fuel-prices", "fitness-grid", "photo-context-menu", "reminders", "search",
+        "media-controls", "alert", "timeline",
+    ]
+
+    /// The built-in scene `id`, decoded from the package's resources.
+    /// - Throws: ``JSONInputError`` for an unknown id, or a missing or invalid resource (a
+    ///   packaging fault; the message names the file).
+    public static func builtIn(_ id: String) throws(JSONInputError) -> Scene {
+        guard builtInIDs.contains(id) else {
+            throw JSONInputError(path: "", message: "no built-in scene \(SceneFault.unknownName(id, in: builtInIDs))")
+        }
+        guard let url = Bundle.module.url(forResource: id, withExtension: "json", subdirectory: "Scenes"),
+              let data = try? Data(contentsOf: url) else {
+            throw JSONInputError(path: "", message: "built-in scene \"\(id)\" is missing from the package resources")
+        }
+        do {
+            return try decode(data)
+        } catch {
+            throw JSONInputError(path: error.path, message: "Scenes/\(id).json: \(error.message)", line: error.line, column: error.column)
+        }
+    }
+
+    /// Every built-in scene with its id, in ``builtInIDs`` order.
+    /// - Throws: ``JSONInputError`` if a resource is missing or invalid.
+    public static func allBuiltIn() throws(JSONInputError) -> [(id: String, scene: Scene)] {
+        var scenes: [(id: String, scene: Scene)] = []
+        for id in builtInIDs { scenes.append((id, try builtIn(id))) }
+        return scenes
+    }
+}

@@ -1,0 +1,161 @@
+import Foundation
+import FoldKit
+
+/// Parses a document that ``StrictJSON/checkShape(_:)`` has accepted into a ``JSONTree``.
+///
+/// The shape check has already rejected bad UTF-8, bad syntax and deep nesting, so recursion is
+/// bounded by ``StrictJSON/maximumDepth``; anything unexpected still throws, never traps.
+/// - Complexity: O(*n*) in the document's bytes.
+struct JSONTreeParser {
+    private let bytes: [UInt8]
+    private var index = 0
+
+    /// Parses `data` after checking its shape.
+    /// - Throws: ``JSONInputError`` for any fault ``StrictJSON/checkShape(_:)`` reports.
+    static func parse(_ data: Data) throws(JSONInputError) -> JSONTree {
+        try StrictJSON.checkShape(data)
+        var parser = JSONTreeParser(bytes: [UInt8](data))
+        if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
+        let tree = try parser.parseValue()
+        parser.skipWhitespace()
+        guard parser.index == parser.bytes.count else { throw parser.fault("unexpected text after the document") }
+        return tree
+    }
+
+    private init(bytes: [UInt8]) { self.bytes = bytes }
+
+    private mutating func parseValue() throws(JSONInputError) -> JSONTree {
+        skipWhitespace()
+        let start = index
+        guard index < bytes.count else { throw fault("unexpected end of document") }
+        switch bytes[index] {
+        case UInt8(ascii: "{"): return JSONTree(value: .object(try parseMembers()), offset: start)
+        case UInt8(ascii: "["): return JSONTree(value: .array(try parseElements()), offset: start)
+        case UInt8(ascii: "\""): return JSONTree(value: .string(try parseString()), offset: start)
+        case UInt8(ascii: "t"): try expect("true"); return JSONTree(value: .bool(true), offset: start)
+        case UInt8(ascii: "f"): try expect("false"); return JSONTree(value: .bool(false), offset: start)
+        case UInt8(ascii: "n"): try expect("null"); return JSONTree(value: .null, offset: start)
+        default: return JSONTree(value: .number(try parseNumber()), offset: start)
+        }
+    }
+
+    private mutating func parseMembers() throws(JSONInputError) -> [JSONTree.Member] {
+        index += 1
+        var members: [JSONTree.Member] = []
+        skipWhitespace()
+        if peek == UInt8(ascii: "}") { index += 1; return members }
+        while true {
+            skipWhitespace()
+            let keyOffset = index
+            guard peek == UInt8(ascii: "\"") else { throw fault("expected a member name") }
+            let key = try parseString()
+            skipWhitespace()
+            guard peek == UInt8(ascii: ":") else { throw fault("expected \":\"") }
+            index += 1
+            members.append(JSONTree.Member(key: key, keyOffset: keyOffset, value: try parseValue()))
+            skipWhitespace()
+            if peek == UInt8(ascii: ",") { index += 1; continue }
+            guard peek == UInt8(ascii: "}") else { throw fault("expected \",\" or \"}\"") }
+            index += 1
+            return members
+        }
+    }
+
+    private mutating func parseElements() throws(JSONInputError) -> [JSONTree] {
+        index += 1
+        var elements: [JSONTree] = []
+        skipWhitespace()
+        if peek == UInt8(ascii: "]") { index += 1; return elements }
+        while true {
+            elements.append(try parseValue())
+            skipWhitespace()
+            if peek == UInt8(ascii: ",") { index += 1; continue }
+            guard peek == UInt8(ascii: "]") else { throw fault("expected \",\" or \"]\"") }
+            index += 1
+            return elements
+        }
+    }
+
+    private mutating func parseString() throws(JSONInputError) -> String {
+        index += 1
+        var utf8: [UInt8] = []
+        while index < bytes.count {
+            let byte = bytes[index]
+            index += 1
+            if byte == UInt8(ascii: "\"") { return String(decoding: utf8, as: UTF8.self) }
+            guard byte == UInt8(ascii: "\\") else { utf8.append(byte); continue }
+            guard index < bytes.count else { break }
+            let escape = bytes[index]
+            index += 1
+            switch escape {
+            case UInt8(ascii: "b"): utf8.append(0x08)
+            case UInt8(ascii: "f"): utf8.append(0x0C)
+            case UInt8(ascii: "n"): utf8.append(0x0A)
+            case UInt8(ascii: "r"): utf8.append(0x0D)
+            case UInt8(ascii: "t"): utf8.append(0x09)
+            case UInt8(ascii: "u"): utf8.append(contentsOf: String(try parseUnicodeEscape()).utf8)
+            default: utf8.append(escape)
+            }
+        }
+        throw fault("unterminated string")
+    }
+
+    /// Reads the hex digits after `\u` (and a following low surrogate); lone surrogates become U+FFFD.
+    private mutating func parseUnicodeEscape() throws(JSONInputError) -> Character {
+        let high = try parseHex4()
+        if (0xD800..<0xDC00).contains(high), index + 1 < bytes.count,
+           bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u") {
+            let save = index
+            index += 2
+            let low = try parseHex4()
+            if (0xDC00..<0xE000).contains(low), let scalar = Unicode.Scalar(0x10000 + ((high - 0xD800) << 10) + (low - 0xDC00)) {
+                return Character(scalar)
+            }
+            index = save
+        }
+        return Character(Unicode.Scalar(high) ?? "\u{FFFD}")
+    }
+
+    private mutating func parseHex4() throws(JSONInputError) -> UInt32 {
+        guard index + 4 <= bytes.count, let value = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16) else {
+            throw fault("invalid \\u escape")
+        }
+        index += 4
+        return value
+    }
+
+    private mutating func parseNumber() throws(JSONInputError) -> Double {
+        let start = index
+        while index < bytes.count, Self.numberBytes.contains(bytes[index]) { index += 1 }
+        guard index > start, let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)) else {
+            index = start
+            throw fault("expected a value")
+        }
+        return value
+    }
+
+    private static let numberBytes = Set("+-0123456789.eE".utf8)
+
+    private mutating func expect(_ literal: String) throws(JSONInputError) {
+        for byte in literal.utf8 {
+            guard index < bytes.count, bytes[index] == byte else { throw fault("expected \(literal)") }
+            index += 1
+        }
+    }
+
+    private var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    private mutating func skipWhitespace() {
+        while index < bytes.count {
+            switch bytes[index] {
+            case 0x20, 0x0A, 0x0D, 0x09: index += 1
+            default: return
+            }
+        }
+    }
+
+    private func fault(_ message: String) -> JSONInputError {
+        let (line, column) = StrictJSON.lineAndColumn(Data(bytes), offset: index)
+        return JSONInputError(path: "", message: "invalid JSON: \(message)", line: line, column: column)
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import FoldKit
+
+/// Turns a scene file into a ``Scene``: parses it into a located tree, reads every node strictly,
+/// then checks the tree rules (``SceneIndex``). The phases:
+/// 1. shape: UTF-8, size, depth, syntax (``StrictJSON/checkShape(_:)``), with line:column;
+/// 2. nodes, in document order: known type and fields, value types and ranges;
+/// 3. tree: id uniqueness (row ids included), counts, row-template limits, anchors and cycles.
+enum SceneDecoder {
+    /// The members of the scene object.
+    static let sceneFields: Set<String> = ["$schema", "name", "summary", "comment", "root"]
+
+    /// Decodes and validates a scene file.
+    /// - Throws: ``JSONInputError`` for the first fault, with its JSON path and line:column.
+    static func decode(_ data: Data) throws(JSONInputError) -> Scene {
+        let tree = try JSONTreeParser.parse(data)
+        do {
+            let scene = try readScene(tree)
+            _ = try SceneIndex.build(scene)
+            return scene
+        } catch {
+            throw error.inputError(tree: tree, data: data)
+        }
+    }
+
+    /// Reads the scene object: `name`, `summary`, optional `comment` and `$schema`, `root`.
+    static func readScene(_ tree: JSONTree) throws(SceneFault) -> Scene {
+        let object = try FieldReader(tree, at: [])
+        try object.rejectUnknown(sceneFields)
+        if let schema = object.optional("$schema") { _ = try schema.string() }
+        let nameField = try object.required("name")
+        let name = try nameField.string()
+        guard !name.isEmpty else { throw nameField.fault("must not be empty") }
+        return Scene(name: name, summary: try object.required("summary").string(),
+                     comment: try object.optional("comment")?.string(),
+                     root: try readNode(try object.required("root")))
+    }
+
+    /// Reads one node: its type first (the fields it may have depend on it), then unknown
+    /// fields, the id, the common fields and the type's own fields and children.
+    static func readNode(_ field: Field) throws(SceneFault) -> SceneNode {
+        let object = try field.object()
+        let typeField = try object.required("type")
+        let typeName = try typeField.string()
+        guard let type = SceneNode.NodeType(rawValue: typeName) else {
+            throw field.fault("unknown type \(SceneFault.unknownName(typeName, in: SceneNode.NodeType.allCases.map(\.rawValue)))")
+        }
+        try object.rejectUnknown(type.fields)
+        let id = try object.required("id").id()
+        var node = SceneNode(id: id, kind: .overlay(SceneNode.Overlay(children: [])))
+        node.padding = try object.optional("padding")?.nonNegative() ?? 0
+        node.ignoresSafeArea = try object.optional("ignoresSafeArea")?.bool() ?? false
+        node.alignment = try object.optional("alignment")?.choice("alignment") ?? .center
+        node.width = try object.optional("width")?.length()
+        node.height = try object.optional("height")?.length()
+        node.comment = try object.optional("comment")?.string()
+        node.kind = try readKind(type, object)
+        return node
+    }
+
+    /// Reads an array of child nodes.
+    static func readChildren(_ object: FieldReader) throws(SceneFault) -> [SceneNode] {
+        var children: [SceneNode] = []
+        for element in try object.required("children").array() { children.append(try readNode(element)) }
+        return children
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import FoldKit
+
+extension SceneLayout {
+    /// Returns the frame a node takes in a slot its parent gives it (window coordinates): the
+    /// slot grown into the safe-area insets it touches when the node ignores the safe area, less
+    /// the node's padding, then the node's width and height (`fill` takes the whole extent, points
+    /// are clamped to it) placed by its alignment (leading = right in RTL).
+    /// - Complexity: O(1).
+    static func frame(of node: SceneNode, in slot: CGRect, context: SceneLayoutContext) -> CGRect {
+        let slot = slot.isFiniteRect ? slot.standardized : .zero
+        var area = node.ignoresSafeArea ? extendIntoUnsafeArea(slot, context: context) : slot
+        area = inset(area, by: node.padding)
+        let width = length(node.width, within: area.width)
+        let height = length(node.height, within: area.height)
+        let x = context.place(length: width, from: area.minX, to: area.maxX, position: node.alignment.horizontal)
+        let y = context.place(length: height, from: area.minY, to: area.maxY, position: node.alignment.vertical, mirrors: false)
+        return CGRect(x: x, y: y, width: width, height: height)
+    }
+
+    /// The node's outer length along `axis` when fixed (its width or height plus twice its
+    /// padding), nil when it fills.
+    static func fixedLength(of node: SceneNode, along axis: Axis) -> CGFloat? {
+        guard case .points(let value)? = axis == .horizontal ? node.width : node.height else { return nil }
+        return sanitized(value) + 2 * sanitized(node.padding)
+    }
+
+    /// A length given as points or fill, inside `extent`: fill and absent take it all, points
+    /// are clamped to it (never negative or NaN). A length within 1e-9 pt of the extent is kept
+    /// as given, so a 64-pt control in a slot of 63.99999999999994 pt (boundaries on the 1/3-pt
+    /// grid) stays 64 pt wide.
+    static func length(_ length: SceneNode.Length?, within extent: CGFloat) -> CGFloat {
+        let extent = sanitized(extent)
+        guard case .points(let given)? = length else { return extent }
+        let value = sanitized(given)
+        return value <= extent + 1e-9 ? value : extent
+    }
+
+    /// `slot` grown to the window's edge on every side where it reaches the safe area's edge.
+    static func extendIntoUnsafeArea(_ slot: CGRect, context: SceneLayoutContext) -> CGRect {
+        let safe = context.safeArea, bounds = context.bounds
+        let minX = slot.minX <= safe.minX ? min(slot.minX, bounds.minX) : slot.minX
+        let maxX = slot.maxX >= safe.maxX ? max(slot.maxX, bounds.maxX) : slot.maxX
+        let minY = slot.minY <= safe.minY ? min(slot.minY, bounds.minY) : slot.minY
+        let maxY = slot.maxY >= safe.maxY ? max(slot.maxY, bounds.maxY) : slot.maxY
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// `rect` inset by `amount` on every side, never below zero size (it shrinks to its centre).
+    static func inset(_ rect: CGRect, by amount: CGFloat) -> CGRect {
+        let dx = min(sanitized(amount), rect.width / 2), dy = min(sanitized(amount), rect.height / 2)
+        return CGRect(x: rect.minX + dx, y: rect.minY + dy, width: rect.width - 2 * dx, height: rect.height - 2 * dy)
+    }
+
+    /// `value` if finite and ≥ 0, else 0: layout tolerates any hand-built value without trapping.
+    static func sanitized(_ value: CGFloat) -> CGFloat { value.isFinite && value > 0 ? value : 0 }
+}

@@ -1,0 +1,89 @@
+import Foundation
+import FoldKit
+
+/// Lays out a scene in one device state: every node's frame, visibility, z-index and region, the
+/// same ids in every posture (SPEC 8.1).
+///
+/// Phases:
+/// 1. **Place** the tree top-down (``SceneLayoutBuilder``): the root gets the window's safe area;
+///    each node takes its frame in the slot its parent gives it (``frame(of:in:context:)``) and
+///    gives slots to its children: stacks, overlays, lists and scroll views here; arrangements,
+///    list–detail, split views, grids, displacement and presentations through one extension point
+///    each (`SceneLayout+Arrangement.swift`, …, in `Layout/Solvers/`).
+/// 2. **Displace**: the displacement groups are solved from the frames the pass found.
+/// 3. **Repeat** while displacement or the frames of anchors changed (an anchored popover needs
+///    its anchor's final frame), at most ``maximumPasses`` times; a scene without anchors or
+///    displacement takes one pass.
+///
+/// Everything is a pure function of the scene and the space: no device names, no state.
+public enum SceneLayout {
+    /// The most passes a layout runs (anchor chains deeper than this settle on the last pass).
+    public static let maximumPasses = 8
+
+    /// Lays out `scene` in `space`.
+    /// - Parameters:
+    ///   - scene: the scene; one that did not come from ``Scene/decode(_:)`` is laid out as
+    ///     well as it can be (bad values count as zero, unknown anchors as absent), never trapping.
+    ///   - space: the window, its safe area, size classes and reserved regions.
+    ///   - layoutDirection: leading is the left edge in LTR, the right edge in RTL; frames stay
+    ///     physical window coordinates either way.
+    /// - Returns: every node in document order, rows and cells expanded in place.
+    /// - Complexity: O(*p*·*n*) for *n* laid-out nodes and *p* passes (1 without anchors or displacement).
+    public static func layout(_ scene: Scene, in space: LayoutSpace, layoutDirection: LayoutDirection = .leftToRight) -> SceneLayoutResult {
+        let anchors = Set(anchorIDs(in: scene.root))
+        let presentationZ = contentZIndexBound(scene.root) + 1
+        var context = SceneLayoutContext(space: space, layoutDirection: layoutDirection)
+        var displaced: [String: CGRect] = [:]
+        var builder: SceneLayoutBuilder
+        var passes = 0
+        repeat {
+            passes += 1
+            builder = SceneLayoutBuilder(context: context, displaced: displaced, presentationZ: presentationZ)
+            builder.placeRoot(scene.root)
+            let nextDisplaced = solveDisplacements(builder.displacements, context: context)
+            let nextAnchors = builder.frames(of: anchors)
+            if nextDisplaced == displaced && nextAnchors == context.anchorFrames { break }
+            displaced = nextDisplaced
+            context.anchorFrames = nextAnchors
+        } while passes < maximumPasses
+        return SceneLayoutResult(sceneName: scene.name, bounds: space.bounds, layoutDirection: layoutDirection,
+                                 nodes: builder.nodes, passes: passes)
+    }
+
+    /// Solves every displacement group (members sharing a `group` name, else each alone) in order
+    /// of first appearance; returns each displace node's new child frame by node id.
+    static func solveDisplacements(_ items: [SceneDisplacementItem], context: SceneLayoutContext) -> [String: CGRect] {
+        var groups: [[SceneDisplacementItem]] = []
+        var groupIndex: [String: Int] = [:]
+        for item in items {
+            guard let name = item.group else { groups.append([item]); continue }
+            if let index = groupIndex[name] { groups[index].append(item) } else { groupIndex[name] = groups.count; groups.append([item]) }
+        }
+        var result: [String: CGRect] = [:]
+        for group in groups {
+            let frames = layoutDisplacementGroup(group, context: context)
+            for (item, frame) in zip(group, frames) { result[item.id] = frame }
+        }
+        return result
+    }
+
+    /// Every anchor named in the tree (walked without the index, so any scene works).
+    static func anchorIDs(in node: SceneNode) -> [String] {
+        (node.anchor.map { [$0] } ?? []) + node.children.flatMap { anchorIDs(in: $0.node) }
+    }
+
+    /// An upper bound of the z-index content can reach: overlays add their child's index, an
+    /// arrangement one level; presentations are placed above it.
+    static func contentZIndexBound(_ node: SceneNode) -> Int {
+        switch node.kind {
+        case .overlay(let overlay):
+            return overlay.children.enumerated().map { $0.offset + contentZIndexBound($0.element) }.max() ?? 0
+        case .arrangement:
+            return 1 + (node.children.map { contentZIndexBound($0.node) }.max() ?? 0)
+        case .presentation:
+            return 0
+        default:
+            return node.children.map { contentZIndexBound($0.node) }.max() ?? 0
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import FoldKit
+
+extension SceneLayoutBuilder {
+    /// Places a list's rows one below the other from the list's top, each `rowHeight` high and as
+    /// wide as the list (rows past the viewport keep their frames; their visible frame is nil).
+    /// Template ids get `-<row>`; without a template, rows are recorded as `<list id>-<row>`.
+    mutating func placeList(_ list: SceneNode.List, id: String, in frame: CGRect, env: Environment) -> SceneLayoutNode.Details {
+        let rows = max(0, list.rows), rowHeight = SceneLayout.sanitized(list.rowHeight)
+        let inner = scrolling(env, viewport: frame)
+        let grid = context.grid
+        func rowFrame(_ row: Int) -> CGRect {
+            let top = row == 0 ? frame.minY : grid.snap(frame.minY + CGFloat(row) * rowHeight)
+            let bottom = grid.snap(frame.minY + CGFloat(row + 1) * rowHeight)
+            return CGRect(x: frame.minX, y: top, width: frame.width, height: bottom - top)
+        }
+        if let template = list.row {
+            var rowEnv = inner
+            for row in 0..<rows {
+                rowEnv.suffix = env.suffix + "-\(row)"
+                place(template, in: rowFrame(row), env: rowEnv)
+            }
+        } else {
+            recordItems(rows, of: id, role: .row, frames: { (rowFrame($0), nil, nil) }, env: inner)
+        }
+        return .list(rows: rows, rowHeight: rowHeight, contentHeight: CGFloat(rows) * rowHeight)
+    }
+
+    /// Places a scroll view's content at its top, as wide as the viewport and `contentHeight`
+    /// high (else the content's own fixed height, else the viewport's).
+    mutating func placeScroll(_ scroll: SceneNode.Scroll, in frame: CGRect, env: Environment) -> SceneLayoutNode.Details {
+        let height = scroll.contentHeight.map(SceneLayout.sanitized) ?? SceneLayout.fixedLength(of: scroll.content, along: .vertical) ?? frame.height
+        let content = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: height)
+        place(scroll.content, in: content, env: scrolling(env, viewport: frame))
+        return .scroll(contentSize: content.size)
+    }
+
+    /// The environment of content scrolling inside `viewport`: clipped to it (and to any outer
+    /// viewport), marked as scrolling content.
+    func scrolling(_ env: Environment, viewport: CGRect) -> Environment {
+        var inner = env
+        inner.clip = env.clip.map { $0.intersection(viewport) } ?? viewport
+        inner.isScrolling = true
+        return inner
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import FoldKit
+
+/// The glue between the builder and the solver extension points: each asks its solver for
+/// child slots, then places the children there. The solvers themselves live in `Layout/Solvers/`.
+extension SceneLayoutBuilder {
+    /// An arrangement's two views in the slots and z-indices ``SceneLayout/layoutArrangement(_:in:context:)`` gives.
+    mutating func placeArrangement(_ arrangement: SceneNode.Arrangement, in frame: CGRect, env: Environment) -> SceneLayoutNode.Details {
+        let placement = SceneLayout.layoutArrangement(arrangement, in: frame, context: context)
+        var view = env
+        view.zIndex = env.zIndex + placement.primaryZIndex
+        place(arrangement.primary, in: placement.primary, env: view)
+        view.zIndex = env.zIndex + placement.secondaryZIndex
+        place(arrangement.secondary, in: placement.secondary, env: view)
+        return .arrangement(mode: placement.mode, axis: placement.axis)
+    }
+
+    /// A list–detail node's list and detail (SPEC 4.4).
+    mutating func placeListDetail(_ listDetail: SceneNode.ListDetail, in frame: CGRect, env: Environment) -> SceneLayoutNode.Details {
+        let placement = SceneLayout.layoutListDetail(listDetail, in: frame, context: context)
+        place(listDetail.list, in: placement.list, env: env)
+        place(listDetail.detail, in: placement.detail, env: env)
+        return .listDetail(kind: placement.kind, listWidth: placement.listWidth, topHeight: placement.topHeight, gap: placement.gap)
+    }
+
+    /// A split view's columns (SPEC 4.5).
+    mutating func placeSplitView(_ splitView: SceneNode.SplitView, in frame: CGRect, env: Environment) -> SceneLayoutNode.Details {
+        let placement = SceneLayout.layoutSplitView(splitView, in: frame, context: context)
+        place(splitView.primary, in: placement.primary, env: env)
+        place(splitView.secondary, in: placement.secondary, env: env)
+        let columns = (placement.primary == nil ? 0 : 1) + (placement.secondary == nil ? 0 : 1)
+        return .splitView(primaryWidth: placement.primary?.width, columns: columns)
+    }
+
+    /// A grid's cells `<grid id>-<index>`, clipped to the grid (SPEC 6); cells the solver did not
+    /// place are recorded hidden, so the ids never change.
+    mutating func placeGrid(_ grid: SceneNode.Grid, id: String, in frame: CGRect, env: Environment) -> SceneLayoutNode.Details {
+        let placement = SceneLayout.layoutGrid(grid, in: frame, context: context)
+        var cells = grid.scrolls ? scrolling(env, viewport: frame) : env
+        if !grid.scrolls { cells.clip = env.clip.map { $0.intersection(frame) } ?? frame }
+        let columns = max(1, placement.columns)
+        recordItems(max(0, grid.items), of: id, role: .cell, interactive: grid.isInteractive, frames: { index in
+            (index < placement.cells.count ? placement.cells[index] : nil, index % columns, index / columns)
+        }, env: cells)
+        return .grid(columns: placement.columns, rows: placement.rows, contentSize: placement.contentSize)
+    }
+
+    /// A displacement: the child's undisplaced frame is recorded for the displacement solver,
+    /// and the child is placed where the previous pass's solution put it (in place at first).
+    mutating func placeDisplace(_ displace: SceneNode.Displace, id: String, in frame: CGRect, env: Environment) -> SceneLayoutNode.Details {
+        let original = SceneLayout.frame(of: displace.child, in: frame, context: context)
+        let group = displace.group.map { $0 + env.suffix }
+        displacements.append(SceneDisplacementItem(id: id, purpose: displace.purpose, group: group,
+                                                   anchorFrame: displace.anchor.flatMap { context.anchorFrames[$0] },
+                                                   container: frame, originalFrame: original))
+        let moved = displaced[id] ?? original
+        place(displace.child, at: moved, env: env)
+        return .displacement(purpose: displace.purpose, group: group, originalFrame: original, isDisplaced: moved != original,
+                             distance: hypot(moved.midX - original.midX, moved.midY - original.midY))
+    }
+
+    /// A presentation in window coordinates, above all content, with its content inside it.
+    mutating func placePresentation(_ node: SceneNode, _ presentation: SceneNode.Presentation, env: Environment) {
+        let anchorFrame = presentation.anchor.flatMap { context.anchorFrames[$0] }
+        let request = ScenePresentationItem(kind: presentation.kind, width: node.width, height: node.height, anchorFrame: anchorFrame)
+        let placement = SceneLayout.layoutPresentation(request, context: context)
+        var layer = env
+        layer.zIndex = presentationZ + presentationCount
+        layer.clip = nil
+        layer.isScrolling = false
+        presentationCount += 1
+        let id = node.id + env.suffix
+        let index = record(node, id: id, frame: placement.frame, env: layer)
+        nodes[index].details = .presentation(kind: presentation.kind, anchorFrame: anchorFrame, arrowDirection: placement.arrowDirection)
+        layer.parentID = id
+        if let content = presentation.content { place(content, in: placement.frame, env: layer) }
+    }
+}

@@ -1,0 +1,152 @@
+import Foundation
+import FoldKit
+
+/// One layout pass over a scene: places nodes top-down and records them in document order.
+///
+/// Each node type's placement lives in a `SceneLayoutBuilder+<Concern>.swift` file; solver-backed
+/// types call their extension point in `Layout/Solvers/`.
+struct SceneLayoutBuilder {
+    /// The space and anchors.
+    let context: SceneLayoutContext
+    /// Displaced child frames from the previous pass, by displace node id.
+    let displaced: [String: CGRect]
+    /// The z-index of the first presentation (above all content).
+    let presentationZ: Int
+    /// The nodes placed so far, in document order.
+    var nodes: [SceneLayoutNode] = []
+    /// The displacements met in this pass, with their undisplaced frames.
+    var displacements: [SceneDisplacementItem] = []
+    /// How many presentations were placed (each gets its own z-index).
+    var presentationCount = 0
+    private var indexByID: [String: Int] = [:]
+
+    /// What a node inherits from where it sits in the tree.
+    struct Environment {
+        /// The id of the node it is laid out in.
+        var parentID: String?
+        /// Its stacking level.
+        var zIndex = 0
+        /// The viewport of the scrolling containers around it, window coordinates.
+        var clip: CGRect?
+        /// Appended to every id (`-3` inside row 3 of a list).
+        var suffix = ""
+        /// Whether it is inside scrolling content.
+        var isScrolling = false
+    }
+
+    init(context: SceneLayoutContext, displaced: [String: CGRect], presentationZ: Int) {
+        self.context = context
+        self.displaced = displaced
+        self.presentationZ = presentationZ
+    }
+
+    /// Places the root in the window's safe area.
+    mutating func placeRoot(_ root: SceneNode) { place(root, in: context.safeArea, env: Environment()) }
+
+    /// Places `node` in `slot` (nil: hidden with everything in it).
+    mutating func place(_ node: SceneNode, in slot: CGRect?, env: Environment) {
+        guard let slot else { return hide(node, env: env) }
+        if case .presentation(let presentation) = node.kind { return placePresentation(node, presentation, env: env) }
+        place(node, at: SceneLayout.frame(of: node, in: slot, context: context), env: env)
+    }
+
+    /// Places `node` at exactly `frame` and lays out its children inside it.
+    mutating func place(_ node: SceneNode, at frame: CGRect, env: Environment) {
+        let id = node.id + env.suffix
+        let index = record(node, id: id, frame: frame, env: env)
+        var inner = env
+        inner.parentID = id
+        switch node.kind {
+        case .element: break
+        case .stack(let stack):
+            nodes[index].details = .stack(axis: stack.axis)
+            placeStack(stack, in: frame, env: inner)
+        case .overlay(let overlay): placeOverlay(overlay.children, in: frame, env: inner)
+        case .list(let list): nodes[index].details = placeList(list, id: id, in: frame, env: inner)
+        case .scroll(let scroll): nodes[index].details = placeScroll(scroll, in: frame, env: inner)
+        case .grid(let grid): nodes[index].details = placeGrid(grid, id: id, in: frame, env: inner)
+        case .arrangement(let arrangement): nodes[index].details = placeArrangement(arrangement, in: frame, env: inner)
+        case .listDetail(let listDetail): nodes[index].details = placeListDetail(listDetail, in: frame, env: inner)
+        case .splitView(let splitView): nodes[index].details = placeSplitView(splitView, in: frame, env: inner)
+        case .displace(let displace): nodes[index].details = placeDisplace(displace, id: id, in: frame, env: inner)
+        case .presentation(let presentation):
+            if let content = presentation.content { place(content, in: frame, env: inner) }
+        }
+    }
+
+    /// Records `node` and its whole subtree as hidden (nil frames), rows and cells included, so
+    /// every posture has the same ids.
+    mutating func hide(_ node: SceneNode, env: Environment) {
+        let id = node.id + env.suffix
+        record(node, id: id, frame: nil, env: env)
+        var inner = env
+        inner.parentID = id
+        switch node.kind {
+        case .list(let list) where list.row != nil:
+            for row in 0..<max(0, list.rows) {
+                inner.suffix = env.suffix + "-\(row)"
+                hide(list.row!, env: inner)
+            }
+        case .list(let list): recordItems(max(0, list.rows), of: id, role: .row, frames: { _ in (nil, nil, nil) }, env: inner)
+        case .grid(let grid):
+            recordItems(max(0, grid.items), of: id, role: .cell, interactive: grid.isInteractive, frames: { _ in (nil, nil, nil) }, env: inner)
+        default: for child in node.children { hide(child.node, env: inner) }
+        }
+    }
+
+    /// Appends the record of a node and returns its index.
+    @discardableResult
+    mutating func record(_ node: SceneNode, id: String, frame: CGRect?, env: Environment) -> Int {
+        var role = SceneLayoutNode.Role.node(node.type)
+        var interactive = false, important = false
+        var label: String?
+        switch node.kind {
+        case .element(let element):
+            (role, interactive, important, label) = (.element(element.role), element.isInteractive, element.isImportant, element.label)
+        case .presentation(let presentation):
+            (interactive, important, label) = (presentation.kind != .toast, true, presentation.label)
+        default: break
+        }
+        let shown = visible(frame, env: env)
+        return append(SceneLayoutNode(id: id, role: role, parentID: env.parentID, frame: frame, visibleFrame: shown,
+                                      zIndex: frame == nil ? 0 : env.zIndex, region: context.region(of: shown ?? frame),
+                                      isInteractive: interactive, isImportant: important, isScrollingContent: env.isScrolling, label: label))
+    }
+
+    /// Records `count` rows or cells `<owner>-<index>`, each with its frame, column and row
+    /// from `item` (a nil frame: hidden).
+    mutating func recordItems(_ count: Int, of owner: String, role: SceneLayoutNode.Role, interactive: Bool = false,
+                              frames item: (Int) -> (frame: CGRect?, column: Int?, row: Int?), env: Environment) {
+        for index in 0..<count {
+            let (frame, column, row) = item(index)
+            let shown = visible(frame, env: env)
+            append(SceneLayoutNode(id: SceneIDs.expanded(owner, index: index), role: role, parentID: env.parentID, frame: frame,
+                                   visibleFrame: shown, zIndex: frame == nil ? 0 : env.zIndex, region: context.region(of: shown ?? frame),
+                                   isInteractive: interactive, isScrollingContent: env.isScrolling,
+                                   details: .item(index: index, column: column, row: row)))
+        }
+    }
+
+    @discardableResult
+    private mutating func append(_ node: SceneLayoutNode) -> Int {
+        if indexByID[node.id] == nil { indexByID[node.id] = nodes.count }
+        nodes.append(node)
+        return nodes.count - 1
+    }
+
+    /// `frame` clipped to the environment's viewport; nil when hidden or scrolled out of view.
+    func visible(_ frame: CGRect?, env: Environment) -> CGRect? {
+        guard let frame else { return nil }
+        guard let clip = env.clip else { return frame }
+        let part = frame.intersection(clip)
+        if part.isNull || (part.width * part.height == 0 && frame.width * frame.height > 0) { return nil }
+        return part
+    }
+
+    /// The frames of the visible nodes among `ids` (anchors for the next pass).
+    func frames(of ids: Set<String>) -> [String: CGRect] {
+        var frames: [String: CGRect] = [:]
+        for id in ids { if let index = indexByID[id], let frame = nodes[index].frame { frames[id] = frame } }
+        return frames
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import FoldKit
+
+/// What every step of a scene layout may ask about the space: the window, its safe area and
+/// regions, the layout direction, and the frames of anchors from the previous pass.
+///
+/// All rects are window coordinates, points, physical (not mirrored). Solvers receive this and
+/// MUST NOT branch on a device name: only on the space (SPEC 1).
+struct SceneLayoutContext: Sendable {
+    /// The space the scene is laid out in.
+    let space: LayoutSpace
+    /// The reading direction: leading is the left edge in LTR, the right edge in RTL.
+    let layoutDirection: LayoutDirection
+    /// The window split by its active divisions (for regions and solvers).
+    let usableRegions: UsableRegions
+    /// ``usableRegions``' regions in reading order (computed once, read for every node).
+    private let regionsInReadingOrder: [CGRect]
+    /// Frames of anchor targets found by the previous pass (empty in the first).
+    var anchorFrames: [String: CGRect]
+
+    /// Creates the context of `space`.
+    init(space: LayoutSpace, layoutDirection: LayoutDirection, anchorFrames: [String: CGRect] = [:]) {
+        self.space = space
+        self.layoutDirection = layoutDirection
+        self.usableRegions = UsableRegions(container: space.bounds, regions: space.regions)
+        self.regionsInReadingOrder = usableRegions.inReadingOrder(layoutDirection)
+        self.anchorFrames = anchorFrames
+    }
+
+    /// The window's bounds, origin (0, 0).
+    var bounds: CGRect { space.bounds }
+    /// The window's safe area.
+    var safeArea: CGRect { space.safeAreaFrame }
+    /// The pixel grid computed boundaries snap to.
+    var grid: PixelGrid { space.pixelGrid }
+    /// Whether the layout runs right to left.
+    var isRightToLeft: Bool { layoutDirection == .rightToLeft }
+
+    /// The region of the window that holds all of `frame`: leading/trailing for a side-by-side
+    /// split, top/bottom for a stacked one (first and last in reading order), else `whole`.
+    func region(of frame: CGRect?) -> SceneLayoutNode.Region {
+        guard let frame, let axis = usableRegions.axis else { return .whole }
+        let regions = regionsInReadingOrder
+        guard let index = regions.firstIndex(where: { $0.containsRect(frame, tolerance: 1e-9) }) else { return .whole }
+        switch (axis, index) {
+        case (.horizontal, 0): return .leading
+        case (.horizontal, regions.count - 1): return .trailing
+        case (.vertical, 0): return .top
+        case (.vertical, regions.count - 1): return .bottom
+        default: return .whole
+        }
+    }
+
+    /// The start of a span `length` long inside `start…end` placed at `position` (-1 leading or
+    /// top, 0 centre, +1 trailing or bottom); `mirrors` flips leading and trailing under RTL. A
+    /// centred span snaps to the pixel grid but stays inside `start…end`.
+    func place(length: CGFloat, from start: CGFloat, to end: CGFloat, position: Int, mirrors: Bool = true) -> CGFloat {
+        let physical = mirrors && isRightToLeft ? -position : position
+        switch physical {
+        case ..<0: return start
+        case 1...: return end - length
+        default: return min(max(grid.snap(start + (end - start - length) / 2), start), end - length)
+        }
+    }
+}

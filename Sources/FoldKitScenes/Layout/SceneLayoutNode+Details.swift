@@ -1,0 +1,65 @@
+import Foundation
+import FoldKit
+
+extension SceneLayoutNode {
+    /// Node-type specific results: what lint and the storyboard need beyond the frame.
+    public enum Details: Sendable, Hashable {
+        /// Nothing beyond the frame (elements, overlays, hidden nodes).
+        case none
+        /// A stack and its axis.
+        case stack(axis: Axis)
+        /// A list: its rows and their content height, points.
+        case list(rows: Int, rowHeight: CGFloat, contentHeight: CGFloat)
+        /// A scroll view's content size, points.
+        case scroll(contentSize: CGSize)
+        /// A grid: its column and row counts and content size (FK004 compares columns).
+        case grid(columns: Int, rows: Int, contentSize: CGSize)
+        /// An arrangement: its mode and split axis (nil unless split).
+        case arrangement(mode: ArrangementMode, axis: Axis?)
+        /// A list–detail node: its kind, the list width (columns), top height and gap (stacked).
+        case listDetail(kind: ListDetailKind, listWidth: CGFloat?, topHeight: CGFloat?, gap: CGFloat?)
+        /// A split view: the primary column's width and how many columns show.
+        case splitView(primaryWidth: CGFloat?, columns: Int)
+        /// A displacement: where its child was before moving (window coordinates), whether it
+        /// moved, and how far its centre moved, points (FK005).
+        case displacement(purpose: SceneNode.Displace.Purpose, group: String?, originalFrame: CGRect, isDisplaced: Bool, distance: CGFloat)
+        /// A presentation: its kind, its anchor's frame (window coordinates) and arrow direction.
+        case presentation(kind: SceneNode.Presentation.Kind, anchorFrame: CGRect?, arrowDirection: ArrowDirection?)
+        /// A list row or a grid cell: its index (and, for a cell, its column and row).
+        case item(index: Int, column: Int?, row: Int?)
+    }
+
+    /// How an arrangement showed its two views (CLI.md `foldkit arrange` modes).
+    public enum ArrangementMode: String, Sendable, Hashable, CaseIterable {
+        /// Split along an axis.
+        case split
+        /// Only the primary.
+        case single
+        /// The primary over the secondary.
+        case overlaid
+        /// Overlay style, side by side at a division.
+        case sideBySide
+    }
+
+    /// The list–detail rule's outcome (SPEC 4.4).
+    public enum ListDetailKind: String, Sendable, Hashable, CaseIterable {
+        /// The list alone.
+        case single
+        /// The list and the detail side by side.
+        case columns
+        /// The detail above the fold, the list below.
+        case stacked
+    }
+
+    /// Where a popover's or menu's arrow points.
+    public enum ArrowDirection: String, Sendable, Hashable, CaseIterable {
+        /// Up.
+        case up
+        /// Down.
+        case down
+        /// Left.
+        case left
+        /// Right.
+        case right
+    }
+}

@@ -1,0 +1,101 @@
+import Foundation
+import FoldKit
+
+/// One laid-out node of a scene in one device state: where it is, whether it shows, what it is
+/// (SPEC 8.1: "every node's frame, visibility, z-index and the region it is in").
+///
+/// Frames are **window coordinates** in points (origin at the window's top-left, physical, not
+/// mirrored under RTL). Every posture lays out the same ids; a node hidden by its container
+/// keeps its entry with a nil frame.
+public struct SceneLayoutNode: Sendable, Hashable {
+    /// The node's id; list rows and grid cells carry `-<index>` (`message-row-3`, `workouts-7`).
+    public var id: String
+    /// What the node is: its element role, its container type, or a row or cell.
+    public var role: Role
+    /// The id of the node it is laid out in; nil for the root.
+    public var parentID: String?
+    /// The node's frame, window coordinates; nil when hidden. Content inside a list, scroll view
+    /// or grid may reach beyond its viewport (it scrolls): see ``visibleFrame``.
+    public var frame: CGRect?
+    /// ``frame`` clipped to the viewports of the scrolling containers around the node: what is on
+    /// screen at scroll offset 0; nil when hidden or scrolled out of view.
+    public var visibleFrame: CGRect?
+    /// Whether the layout shows the node (false for a hidden secondary and everything in it).
+    public var isVisible: Bool
+    /// The stacking level: 0 for content, +i for the i-th child of an overlay, the arrangement's
+    /// z-index for its views, above all content for presentations.
+    public var zIndex: Int
+    /// The usable region of the window holding the node (SPEC 3.5), `whole` when it straddles a
+    /// division, when nothing divides the window, or when hidden.
+    public var region: Region
+    /// Whether people touch it (an interactive element, an interactive grid's cells, every
+    /// presentation but a toast).
+    public var isInteractive: Bool
+    /// Whether it must stay visible and unobstructed (an important element, every presentation).
+    public var isImportant: Bool
+    /// Whether it is scrolling content: inside a list, a scroll view or a scrolling grid (it may
+    /// run under the fold, SPEC 5.1, 6).
+    public var isScrollingContent: Bool
+    /// The label an element or presentation shows in the storyboard.
+    public var label: String?
+    /// What lint and the storyboard need to know of the node's own layout (columns, displacement…).
+    public var details: Details
+
+    /// Creates a laid-out node.
+    public init(id: String, role: Role, parentID: String?, frame: CGRect?, visibleFrame: CGRect?, zIndex: Int,
+                region: Region, isInteractive: Bool = false, isImportant: Bool = false, isScrollingContent: Bool = false,
+                label: String? = nil, details: Details = .none) {
+        self.id = id
+        self.role = role
+        self.parentID = parentID
+        self.frame = frame
+        self.visibleFrame = visibleFrame
+        self.isVisible = frame != nil
+        self.zIndex = zIndex
+        self.region = region
+        self.isInteractive = isInteractive
+        self.isImportant = isImportant
+        self.isScrollingContent = isScrollingContent
+        self.label = label
+        self.details = details
+    }
+}
+
+extension SceneLayoutNode {
+    /// What a laid-out node is.
+    public enum Role: Sendable, Hashable {
+        /// An element, by its role.
+        case element(SceneNode.Element.Role)
+        /// A container or presentation, by its node type.
+        case node(SceneNode.NodeType)
+        /// A list row without a template.
+        case row
+        /// A grid cell.
+        case cell
+
+        /// The role as the CLI prints it: the element role, the node type, `row` or `cell`.
+        public var name: String {
+            switch self {
+            case .element(let role): return role.rawValue
+            case .node(let type): return type.rawValue
+            case .row: return "row"
+            case .cell: return "cell"
+            }
+        }
+    }
+
+    /// The usable region of the window a node is in (CLI.md `region`); leading/trailing follow the
+    /// layout direction (leading = the left region in LTR, the right one in RTL).
+    public enum Region: String, Sendable, Hashable, CaseIterable {
+        /// No division, straddling one, or hidden.
+        case whole
+        /// The first region in reading order of a side-by-side split.
+        case leading
+        /// The last region in reading order of a side-by-side split.
+        case trailing
+        /// The upper region of a stacked split.
+        case top
+        /// The lower region of a stacked split.
+        case bottom
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import FoldKit
+
+/// The ids of a scene and the rules that span its tree: unique ids (row and cell ids included),
+/// the expanded size, what row templates may hold, and anchors (known, acyclic).
+///
+/// Built by the decoder and by ``Scene/validated()`` (layout does not need it: it tolerates
+/// unchecked scenes). Paths are JSON paths from the document root (`root.children[2]`).
+struct SceneIndex: Sendable {
+    /// Where a declared id lives.
+    struct Entry: Sendable {
+        /// The node's path.
+        var path: [JSONPathComponent]
+        /// The id of the list whose row template holds the node, if any.
+        var template: String?
+        /// The nearest node at or above this one that names an anchor (cycle checks).
+        var anchoredAncestor: String?
+    }
+
+    /// Every declared id, with its entry.
+    private(set) var entries: [String: Entry] = [:]
+    /// Declared ids in document order.
+    private(set) var order: [String] = []
+    /// Base ids that expand into `<base>-<index>` ids, with their count and a description
+    /// (`row of list "inbox"`).
+    private(set) var expansions: [String: (count: Int, owner: String)] = [:]
+    /// Nodes that name an anchor, in document order: (node id, anchor, path of the node).
+    private(set) var anchored: [(id: String, anchor: String, path: [JSONPathComponent])] = []
+    /// For each anchored node, the nearest anchored node strictly above it.
+    private(set) var anchoredParent: [String: String] = [:]
+    /// Row counts of the lists, by list id.
+    private(set) var rowCounts: [String: Int] = [:]
+
+    /// Builds the index of `scene` and checks the tree rules.
+    /// - Throws: ``SceneFault`` for the first fault (ids, counts, templates in document order;
+    ///   then anchors).
+    static func build(_ scene: Scene) throws(SceneFault) -> SceneIndex {
+        var index = SceneIndex()
+        let count = try index.visit(scene.root, path: [.key("root")], template: nil, anchored: nil)
+        if count > SceneLimits.maximumExpandedNodes { throw SceneFault(path: [.key("root")], message: Self.tooLarge(count)) }
+        try index.checkExpandedCollisions()
+        try index.checkAnchors()
+        return index
+    }
+
+    /// Records `node` and its subtree; returns how many nodes it lays out once rows and cells
+    /// are expanded.
+    private mutating func visit(_ node: SceneNode, path: [JSONPathComponent], template: String?, anchored: String?) throws(SceneFault) -> Int {
+        if let first = entries[node.id] {
+            throw SceneFault(path: path, message: "duplicate id \"\(node.id)\", already used at \(JSONPath.format(first.path))")
+        }
+        if template != nil {
+            if [.list, .grid, .presentation].contains(node.type) {
+                throw SceneFault(path: path, message: "a row template cannot contain a \(node.type.rawValue)")
+            }
+            if node.anchor != nil { throw SceneFault(path: path + [.key("anchor")], message: "a node inside a row template cannot name an anchor") }
+        }
+        var nearestAnchored = anchored
+        if let anchor = node.anchor {
+            self.anchored.append((node.id, anchor, path))
+            if let anchored { anchoredParent[node.id] = anchored }
+            nearestAnchored = node.id
+        }
+        entries[node.id] = Entry(path: path, template: template, anchoredAncestor: nearestAnchored)
+        order.append(node.id)
+        var total = 1
+        switch node.kind {
+        case .grid(let grid):
+            expansions[node.id] = (grid.items, "cell of grid \"\(node.id)\"")
+            total += grid.items
+        case .list(let list):
+            rowCounts[node.id] = list.rows
+            guard let row = list.row else {
+                expansions[node.id] = (list.rows, "row of list \"\(node.id)\"")
+                total += list.rows
+                break
+            }
+            let rowCount = try visit(row, path: path + [.key("row")], template: node.id, anchored: nearestAnchored)
+            total += list.rows * rowCount
+        default:
+            for (step, child) in node.children {
+                total += try visit(child, path: path + step, template: template, anchored: nearestAnchored)
+            }
+        }
+        if total > SceneLimits.maximumExpandedNodes { throw SceneFault(path: path, message: Self.tooLarge(total)) }
+        return total
+    }
+
+    private static func tooLarge(_ count: Int) -> String {
+        "expands to \(count) nodes, more than the limit of \(SceneLimits.maximumExpandedNodes)"
+    }
+
+    /// Rejects a declared id that equals a row or cell id (`row-2` beside a list of rows `row`).
+    private mutating func checkExpandedCollisions() throws(SceneFault) {
+        for (id, entry) in entries {
+            if let list = entry.template { expansions[id] = (rowCounts[list] ?? 0, "row of list \"\(list)\"") }
+        }
+        for id in order {
+            guard let (base, index) = SceneIDs.splitExpanded(id), let expansion = expansions[base], index < expansion.count else { continue }
+            throw SceneFault(path: entries[id]!.path, message: "duplicate id \"\(id)\", also the id of a \(expansion.owner)")
+        }
+    }
+}

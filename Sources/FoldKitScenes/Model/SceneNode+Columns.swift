@@ -1,0 +1,42 @@
+extension SceneNode {
+    /// A list that opens a detail beside it, by the list–detail rule (SPEC 4.4).
+    public struct ListDetail: Sendable, Hashable {
+        /// Whether the screen stacks in tabletop (a map above, the list below); default false.
+        public var stacksInTabletop: Bool
+        /// The list (always shown).
+        public var list: SceneNode
+        /// The detail (shown beside or below the list when there is room).
+        public var detail: SceneNode
+
+        /// Creates a list–detail node.
+        public init(stacksInTabletop: Bool = false, list: SceneNode, detail: SceneNode) {
+            self.stacksInTabletop = stacksInTabletop
+            self.list = list
+            self.detail = detail
+        }
+    }
+
+    /// A two-column split view with a preferred primary width (SPEC 4.5).
+    public struct SplitView: Sendable, Hashable {
+        /// The primary column's preferred width; nil for the system default.
+        public var preferredPrimaryWidth: Dimension?
+        /// The primary column's minimum width.
+        public var minimumPrimaryWidth: Dimension?
+        /// The primary column's maximum width.
+        public var maximumPrimaryWidth: Dimension?
+        /// The primary (leading) column.
+        public var primary: SceneNode
+        /// The secondary column.
+        public var secondary: SceneNode
+
+        /// Creates a split view.
+        public init(preferredPrimaryWidth: Dimension? = nil, minimumPrimaryWidth: Dimension? = nil,
+                    maximumPrimaryWidth: Dimension? = nil, primary: SceneNode, secondary: SceneNode) {
+            self.preferredPrimaryWidth = preferredPrimaryWidth
+            self.minimumPrimaryWidth = minimumPrimaryWidth
+            self.maximumPrimaryWidth = maximumPrimaryWidth
+            self.primary = primary
+            self.secondary = secondary
+        }
+    }
+}

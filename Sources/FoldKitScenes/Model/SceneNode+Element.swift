@@ -1,0 +1,47 @@
+extension SceneNode {
+    /// A leaf node: a control, text, image, map… with its ideal size in the node's `width`/`height`.
+    public struct Element: Sendable, Hashable {
+        /// What the element is; the storyboard draws and lint judges it by its role.
+        public var role: Role
+        /// Whether people touch it (lint keeps interactive elements off divisions and in the safe area).
+        public var isInteractive: Bool
+        /// Whether it must stay visible and unobstructed.
+        public var isImportant: Bool
+        /// Text shown for it in the storyboard.
+        public var label: String?
+
+        /// Creates an element.
+        public init(role: Role, isInteractive: Bool = false, isImportant: Bool = false, label: String? = nil) {
+            self.role = role
+            self.isInteractive = isInteractive
+            self.isImportant = isImportant
+            self.label = label
+        }
+
+        /// An element's role; raw values are the scene-file spellings.
+        public enum Role: String, Sendable, Hashable, CaseIterable {
+            /// A button, switch, slider…
+            case control
+            /// Text to read.
+            case text
+            /// A picture.
+            case image
+            /// Video or audio artwork.
+            case media
+            /// A map.
+            case map
+            /// A search field.
+            case searchField
+            /// A toolbar or navigation bar.
+            case toolbar
+            /// A tab bar.
+            case tabBar
+            /// A card.
+            case card
+            /// The keyboard.
+            case keyboard
+            /// Anything else.
+            case other
+        }
+    }
+}

@@ -1,0 +1,76 @@
+extension SceneNode {
+    /// A node moved by purpose when the device folds (SPEC 5): the wrapper's `child` moves, the
+    /// wrapper keeps its place in the tree.
+    public struct Displace: Sendable, Hashable {
+        /// Why the child moves, which decides where it goes (SPEC 5.2).
+        public var purpose: Purpose
+        /// Members of one group move together (SPEC 5.1); nil for an element that stands alone.
+        public var group: String?
+        /// The node the child stays with (`contextual` only): an id, or a row id such as `message-3`.
+        public var anchor: String?
+        /// The displaced node.
+        public var child: SceneNode
+
+        /// Creates a displacement.
+        public init(purpose: Purpose, group: String? = nil, anchor: String? = nil, child: SceneNode) {
+            self.purpose = purpose
+            self.group = group
+            self.anchor = anchor
+            self.child = child
+        }
+
+        /// The purpose of displaced content (SPEC 5.2); raw values are the scene-file spellings.
+        public enum Purpose: String, Sendable, Hashable, CaseIterable {
+            /// Alerts and reminders: towards the outer display's side (book) or the top (tabletop).
+            case transient
+            /// Controls: the bottom region in tabletop.
+            case interactive
+            /// Read from a distance: the top region in tabletop.
+            case farViewing
+            /// Stays with its anchor (a context menu with its photo, a search bar above its list).
+            case contextual
+            /// Scrolling content: never displaced (SPEC 5.1).
+            case scrolling
+        }
+    }
+
+    /// An alert, action sheet, popover, menu or toast, placed in window coordinates (SPEC 7).
+    ///
+    /// It takes no space in its parent. Its size is the node's `width`/`height`, or the kind's
+    /// default when absent.
+    public struct Presentation: Sendable, Hashable {
+        /// What is presented.
+        public var kind: Kind
+        /// The node it points at (required for popover and menu): an id or a row id.
+        public var anchor: String?
+        /// Text shown for it in the storyboard.
+        public var label: String?
+        /// What it shows, laid out inside its frame; nil for an opaque box.
+        public var content: SceneNode?
+
+        /// Creates a presentation.
+        public init(kind: Kind, anchor: String? = nil, label: String? = nil, content: SceneNode? = nil) {
+            self.kind = kind
+            self.anchor = anchor
+            self.label = label
+            self.content = content
+        }
+
+        /// The kind of presentation; raw values are the scene-file spellings.
+        public enum Kind: String, Sendable, Hashable, CaseIterable {
+            /// A centred alert.
+            case alert
+            /// An action sheet.
+            case actionSheet
+            /// A popover next to its anchor.
+            case popover
+            /// A menu next to its anchor.
+            case menu
+            /// A transient message near the bottom.
+            case toast
+
+            /// Whether this kind must name an anchor.
+            public var needsAnchor: Bool { self == .popover || self == .menu }
+        }
+    }
+}

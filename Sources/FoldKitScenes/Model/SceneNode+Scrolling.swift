@@ -1,0 +1,66 @@
+import Foundation
+
+extension SceneNode {
+    /// A fold-aware grid of `items` equal cells (SPEC 6); its cells are laid out as nodes with ids
+    /// `<grid id>-<index>`.
+    public struct Grid: Sendable, Hashable {
+        /// The number of cells, 0…``SceneLimits/maximumCount``.
+        public var items: Int
+        /// The smallest cell width, points (> 0).
+        public var minItemWidth: CGFloat
+        /// Cell height ÷ cell width (> 0, default 1).
+        public var itemAspect: CGFloat
+        /// Space between cells, points (default 0).
+        public var spacing: CGFloat
+        /// Outer margin on every side, points (default 0).
+        public var margin: CGFloat
+        /// Whether the grid scrolls vertically (default true).
+        public var scrolls: Bool
+        /// Whether the cells are interactive (default false).
+        public var isInteractive: Bool
+
+        /// Creates a grid.
+        public init(items: Int, minItemWidth: CGFloat, itemAspect: CGFloat = 1, spacing: CGFloat = 0,
+                    margin: CGFloat = 0, scrolls: Bool = true, isInteractive: Bool = false) {
+            self.items = items
+            self.minItemWidth = minItemWidth
+            self.itemAspect = itemAspect
+            self.spacing = spacing
+            self.margin = margin
+            self.scrolls = scrolls
+            self.isInteractive = isInteractive
+        }
+    }
+
+    /// Scrolling rows of one height. Rows are laid out as nodes: the template's ids suffixed with
+    /// `-<row index>` (`message` → `message-0`, `message-1`, …), or `<list id>-<index>` without one.
+    public struct List: Sendable, Hashable {
+        /// The number of rows, 0…``SceneLimits/maximumCount``.
+        public var rows: Int
+        /// Every row's height, points (> 0, default 44).
+        public var rowHeight: CGFloat
+        /// The row template, repeated for every row; nil for plain rows.
+        public var row: SceneNode?
+
+        /// Creates a list.
+        public init(rows: Int, rowHeight: CGFloat = 44, row: SceneNode? = nil) {
+            self.rows = rows
+            self.rowHeight = rowHeight
+            self.row = row
+        }
+    }
+
+    /// Scrolling content: `content` laid out in the scroll view's width and `contentHeight`.
+    public struct Scroll: Sendable, Hashable {
+        /// The content's height, points; nil for the content's own fixed height, else the viewport's.
+        public var contentHeight: CGFloat?
+        /// The scrolled content.
+        public var content: SceneNode
+
+        /// Creates a scroll view.
+        public init(contentHeight: CGFloat? = nil, content: SceneNode) {
+            self.contentHeight = contentHeight
+            self.content = content
+        }
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+import FoldKit
+@testable import FoldKitScenes
+
+/// Every kind of invalid scene gives one exact line naming its JSON path (SCENE.md, CLI.md).
+@Suite("Scene decoding errors")
+struct SceneDecodingErrorTests {
+    typealias F = SceneFixtures
+
+    @Test("a node's own faults are reported with their path [SCENE.md]", arguments: InvalidScene.fieldFaults)
+    func fieldFault(_ invalid: InvalidScene) throws {
+        let error = try #require(F.decodeError(invalid.json), "\(invalid.name) decoded")
+        #expect(Self.oneLine(error) == invalid.expected)
+        #expect(error.line == 1, "every fixture is one line, so every located fault is on line 1")
+    }
+
+    @Test("faults across the tree are reported with their path [SCENE.md]", arguments: InvalidScene.treeFaults)
+    func treeFault(_ invalid: InvalidScene) throws {
+        let error = try #require(F.decodeError(invalid.json), "\(invalid.name) decoded")
+        #expect(Self.oneLine(error) == invalid.expected)
+    }
+
+    @Test("a semantic fault carries the line and column of its member name")
+    func locatesUnknownField() throws {
+        let lines = [
+            "{",
+            #"  "name": "T", "summary": "S","#,
+            #"  "root": {"#,
+            #"    "type": "stack", "id": "a", "axis": "vertical","#,
+            #"    "children": ["#,
+            #"      {"type": "element", "id": "b", "role": "text", "labl": "B"}"#,
+            "    ]",
+            "  }",
+            "}",
+        ]
+        let error = try #require(F.decodeError(lines.joined(separator: "\n")))
+        #expect(error.description == #"6:54: root.children[0].labl: unknown field "labl"; did you mean "label"?"#)
+        // 54 = 1 + the offset of `"labl"` in line 6.
+        #expect(lines[5].distance(from: lines[5].startIndex, to: lines[5].range(of: #""labl""#)!.lowerBound) + 1 == 54)
+    }
+
+    @Test("a missing member is located at its object's member name, a tree fault at its node")
+    func locatesObjects() throws {
+        let missing = try #require(F.decodeError("{\"name\":\"T\",\"summary\":\"S\",\n\"root\":{\"type\":\"element\",\"role\":\"text\"}}"))
+        #expect(missing.description == #"2:1: root: missing "id""#)
+        let duplicate = try #require(F.decodeError("{\"name\":\"T\",\"summary\":\"S\",\"root\":{\"type\":\"overlay\",\"id\":\"a\",\"children\":[\n"
+                                                   + F.element("a") + "]}}"))
+        #expect(duplicate.description == #"2:1: root.children[0]: duplicate id "a", already used at root"#)
+    }
+
+    @Test("an empty file is refused")
+    func emptyFile() {
+        #expect(F.decodeError(Data())?.description == "empty file, expected a JSON object")
+    }
+
+    @Test("invalid UTF-8 is refused with its byte offset and position")
+    func invalidUTF8() {
+        var data = Data(F.document(root: F.element("a")).utf8)
+        data.insert(0xFF, at: 9) // inside the name string
+        #expect(F.decodeError(data)?.description == "1:10: not valid UTF-8 at byte 9")
+    }
+
+    @Test("a syntax error is refused with its position")
+    func syntaxError() throws {
+        let error = try #require(F.decodeError("{\"name\":\"T\",\n\"summary\" \"S\"}"))
+        #expect(error.message.hasPrefix("invalid JSON"))
+        #expect(error.line == 2)
+    }
+
+    @Test("nesting deeper than 200 levels is refused before any node is read")
+    func deepNesting() throws {
+        let deep = String(repeating: #"{"type":"overlay","id":"n","children":["#, count: 120) + String(repeating: "]}", count: 120)
+        let error = try #require(F.decodeError(F.document(root: deep)))
+        #expect(error.message == "nesting deeper than \(StrictJSON.maximumDepth) levels")
+    }
+
+    @Test("a number too large for a Double is refused, never laid out")
+    func hugeNumber() throws {
+        let error = try #require(F.decodeError(F.document(root: F.element("a", #""padding":1e999"#))))
+        #expect(error.message.hasPrefix("invalid JSON"))
+    }
+
+    @Test("a popover may anchor to a row id, and a row id may be a prefix of nothing")
+    func anchorsToRows() {
+        let root = #"{"type":"overlay","id":"o","children":[{"type":"list","id":"inbox","rows":24,"row":"# + F.element("message")
+            + #"},{"type":"presentation","id":"m","kind":"popover","anchor":"message-23"}]}"#
+        #expect(F.decodeError(F.document(root: root)) == nil)
+        let grid = #"{"type":"overlay","id":"o","children":[{"type":"grid","id":"tiles","items":4,"minItemWidth":80},"#
+            + #"{"type":"presentation","id":"m","kind":"menu","anchor":"tiles-3"},"# + F.element("tiles-4") + "]}"
+        #expect(F.decodeError(F.document(root: grid)) == nil)
+    }
+
+    /// `path: message` (or the message alone at the document), without line and column.
+    static func oneLine(_ error: JSONInputError) -> String { error.path.isEmpty ? error.message : "\(error.path): \(error.message)" }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Testing
+import FoldKit
+import _FoldKitTestSupport
+@testable import FoldKitScenes
+
+/// Layout never traps and stays bounded, whatever a scene built in code holds (CLI.md: never a
+/// crash or a trap on any input).
+@Suite("Scene layout: robustness")
+struct SceneLayoutRobustnessTests {
+    static func element(_ id: String) -> SceneNode { SceneNode(id: id, kind: .element(.init(role: .text))) }
+
+    @Test("NaN, infinite and negative values lay out as zero, inside the window")
+    func hostileValues() {
+        let bad = SceneNode(id: "s", kind: .stack(.init(axis: .vertical, spacing: .nan, children: [
+            SceneNode(id: "a", kind: .element(.init(role: .text)), padding: -.infinity, width: .points(.nan), height: .points(-5)),
+            SceneNode(id: "l", kind: .list(.init(rows: -3, rowHeight: .infinity))),
+            SceneNode(id: "g", kind: .grid(.init(items: 5, minItemWidth: .nan, itemAspect: -1, spacing: .infinity))),
+            SceneNode(id: "p", kind: .presentation(.init(kind: .alert)), width: .points(.infinity)),
+        ])), padding: .nan)
+        let space = Builtins.space("iphone-duo", .book)
+        let result = SceneLayout.layout(Scene(name: "bad", summary: "", root: bad), in: space)
+        #expect(result.invariantViolations(in: space).isEmpty, "\(result.invariantViolations(in: space))")
+        #expect(result.ids == ["s", "a", "l", "g", "g-0", "g-1", "g-2", "g-3", "g-4", "p"])
+    }
+
+    @Test("an anchor cycle in an unchecked scene still ends, after at most the pass limit")
+    func cycleTerminates() throws {
+        let cycle = SceneNode(id: "o", kind: .overlay(.init(children: [
+            SceneNode(id: "a", kind: .displace(.init(purpose: .contextual, anchor: "y", child: Self.element("x")))),
+            SceneNode(id: "b", kind: .displace(.init(purpose: .contextual, anchor: "x", child: Self.element("y")))),
+        ])))
+        let scene = Scene(name: "cycle", summary: "", root: cycle)
+        #expect(throws: JSONInputError(path: "root.children[0].anchor", message: #"anchors form a cycle: "a" → "b" → "a""#)) {
+            try scene.validated()
+        }
+        let result = SceneLayout.layout(scene, in: Builtins.space("iphone-duo", .book))
+        #expect(result.passes <= SceneLayout.maximumPasses)
+    }
+
+    @Test("a list at the row limit lays out every row, quickly")
+    func largestList() {
+        let scene = SceneFixtures.scene(root: #"{"type":"list","id":"l","rows":100000,"rowHeight":44,"row":"# + SceneFixtures.element("r") + "}")
+        let clock = ContinuousClock()
+        var result: SceneLayoutResult?
+        let elapsed = clock.measure { result = SceneLayout.layout(scene, in: Builtins.space("iphone-duo", .book)) }
+        #expect(result?.nodes.count == 100_001)
+        #expect(result?.frame("r-99999") == CGRect(0, 99_999 * 44, 895, 44))
+        #expect(elapsed < .seconds(5), "took \(elapsed)")
+        print("layout of 100 000 rows: \(elapsed)")
+    }
+}

@@ -4,7 +4,7 @@ import Foundation
 /// line:column, type errors and unknown fields with their JSON path.
 ///
 /// Unknown-field checks are done by the decoded types themselves through
-/// ``KeyedDecodingContainer/rejectUnknownKeys(_:)`` style helpers (``StrictKeys``).
+/// `Decoder.rejectUnknownKeys(_:)`.
 public enum StrictJSON {
     /// The largest document accepted, in bytes (16 MiB): a scene or profile is a few kilobytes.
     public static let maximumBytes = 16 << 20

@@ -55,6 +55,6 @@ public struct ArrangementRequest: Sendable, Hashable {
     /// The grid computed boundaries snap to (SPEC 1).
     public var pixelGrid: PixelGrid { PixelGrid(scale: scale) }
 
-    /// Whether ``bounds`` can hold a layout: finite with a positive width and height.
-    public var hasUsableBounds: Bool { bounds.isFiniteRect && bounds.width > 0 && bounds.height > 0 }
+    /// Whether ``bounds`` can hold a layout: finite with a positive width and height (a negative size is not standardized).
+    public var hasUsableBounds: Bool { bounds.isFiniteRect && bounds.size.width > 0 && bounds.size.height > 0 }
 }

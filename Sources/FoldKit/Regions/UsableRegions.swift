@@ -27,12 +27,7 @@ public struct UsableRegions: Sendable, Hashable {
     public init(container: CGRect, regions: [ReservedRegion]) {
         self.container = container
         let divisions = regions.filter { $0.isActive && $0.kind == .division && $0.frame.touchesInterior(of: container) }
-        var usable = container
-        // Cut off the strips that clipping divisions cover (repeat: one cut may turn a crossing
-        // division into a clipping one only if it lay outside, so one pass per division suffices).
-        for division in divisions where DivisionCrossing(division: division.frame, container: container) == .clips {
-            usable = UsableRegions.largestPart(of: usable, beside: division.frame)
-        }
+        let usable = UsableRegions.usablePart(of: container, regions: regions)
         self.usable = usable
         let crossing = divisions.compactMap { division -> (ReservedRegion, Axis)? in
             if case .across(let axis) = DivisionCrossing(division: division.frame, container: usable) { return (division, axis) }
@@ -75,6 +70,31 @@ public struct UsableRegions: Sendable, Hashable {
         // A degenerate rect (a line or a point): the region containing its centre.
         let centre = CGPoint(x: rect.midX, y: rect.midY)
         return regions.firstIndex { $0.minX <= centre.x && centre.x <= $0.maxX && $0.minY <= centre.y && centre.y <= $0.maxY }
+    }
+
+    /// The container less the edge strips cut off by active divisions that only clip it (SPEC 3.5).
+    ///
+    /// Repeats until no active division clips what is left: a cut can turn a division that crossed
+    /// the container into one that only clips the rest (it now lies at its edge), and that one is
+    /// cut off too, so no usable area ever touches an active division it does not cross.
+    /// - Complexity: O(*r*²) worst case for *r* regions, O(*r*) when at most one clips; no allocation.
+    public static func usablePart(of container: CGRect, regions: [ReservedRegion]) -> CGRect {
+        var usable = container
+        var changed = true
+        var passes = 0
+        while changed && passes <= regions.count {
+            changed = false
+            passes += 1
+            for region in regions where region.isActive && region.kind == .division && region.frame.touchesInterior(of: usable) {
+                guard DivisionCrossing(division: region.frame, container: usable) == .clips else { continue }
+                let part = largestPart(of: usable, beside: region.frame)
+                if part != usable {
+                    usable = part
+                    changed = true
+                }
+            }
+        }
+        return usable
     }
 
     static func distanceToCentre(_ frame: CGRect, _ container: CGRect) -> CGFloat {

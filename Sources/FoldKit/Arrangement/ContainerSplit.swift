@@ -31,12 +31,7 @@ public struct ContainerSplit: Sendable, Hashable {
     ///   for real devices; no allocation.
     public init(container: CGRect, regions: [ReservedRegion]) {
         self.container = container
-        var usable = container
-        for region in regions where Self.isActiveDivision(region, touching: container) {
-            if DivisionCrossing(division: region.frame, container: container) == .clips {
-                usable = UsableRegions.largestPart(of: usable, beside: region.frame)
-            }
-        }
+        let usable = UsableRegions.usablePart(of: container, regions: regions)
         self.usable = usable
         var best: (index: Int, axis: Axis, distance: CGFloat)?
         for (index, region) in regions.enumerated() where Self.isActiveDivision(region, touching: usable) {

@@ -63,7 +63,7 @@ public struct ContainerSplit: Sendable, Hashable {
             }
         }
         var start = usable.minimum(along: axis), end = usable.maximum(along: axis)
-        for region in regions where Self.crosses(region, usable, along: axis) {
+        for (index, region) in regions.enumerated() where index != best.index && Self.crosses(region, usable, along: axis) {
             let lo = region.frame.minimum(along: axis), hi = region.frame.maximum(along: axis)
             if hi <= low { start = max(start, hi) } else if lo >= high { end = min(end, lo) }
         }

@@ -19,7 +19,7 @@ public func listDetailViolations(_ result: ListDetailResult, in request: Arrange
     let usable = split.usable
     for (name, frame) in [("list", result.list.frame), ("detail", result.detail?.frame)] {
         guard let frame else { continue }
-        if !frame.isFiniteRect || !usable.containsRect(frame) {
+        if !frame.isFiniteRect || !usable.containsRect(frame, tolerance: edgeSlack(usable)) {
             out.append("\(name) frame \(Format.rect(frame)) leaves the usable container \(Format.rect(usable))")
         }
     }
@@ -28,22 +28,23 @@ public func listDetailViolations(_ result: ListDetailResult, in request: Arrange
         if result.detail != nil || result.listWidth != nil || result.topHeight != nil || result.gap != nil {
             out.append("single carries a detail, listWidth, topHeight or gap")
         }
-        if result.list.frame != usable { out.append("single list \(Format.rect(result.list.frame)) is not the container \(Format.rect(usable))") }
+        if !sameRect(result.list.frame, usable) { out.append("single list \(Format.rect(result.list.frame)) is not the container \(Format.rect(usable))") }
     case .columns:
         guard let detail = result.detail?.frame else { out.append("columns without a detail"); return out }
         let list = result.list.frame
         let rtl = request.layoutDirection == .rightToLeft
         let (left, right) = rtl ? (detail, list) : (list, detail)
-        if left.maxX != right.minX { out.append("seam: list \(Format.rect(list)) and detail \(Format.rect(detail)) do not share their boundary") }
-        if left.minX != usable.minX || right.maxX != usable.maxX || list.minY != usable.minY || list.height != usable.height
-            || detail.minY != usable.minY || detail.height != usable.height {
+        if !sameBoundary(left.maxX, right.minX) { out.append("seam: list \(Format.rect(list)) and detail \(Format.rect(detail)) do not share their boundary") }
+        if !sameBoundary(left.minX, usable.minX) || !sameBoundary(right.maxX, usable.maxX)
+            || !sameBoundary(list.minY, usable.minY) || !sameBoundary(list.maxY, usable.maxY)
+            || !sameBoundary(detail.minY, usable.minY) || !sameBoundary(detail.maxY, usable.maxY) {
             out.append("columns list \(Format.rect(list)) and detail \(Format.rect(detail)) do not tile the container \(Format.rect(usable))")
         }
         if result.listWidth != list.width { out.append("listWidth \(result.listWidth.map(Format.number) ?? "nil") is not the list's width \(Format.number(list.width))") }
         if result.rule == .bookFoldCentre {
             let centre = (split.divisionSpan.lowerBound + split.divisionSpan.upperBound) / 2
             let half = (split.divisionSpan.upperBound - split.divisionSpan.lowerBound) / 2
-            if left.maxX != centre { out.append("book columns meet at x \(Format.number(left.maxX)), not the fold's centre \(Format.number(centre))") }
+            if !sameBoundary(left.maxX, centre) { out.append("book columns meet at x \(Format.number(left.maxX)), not the fold's centre \(Format.number(centre))") }
             if result.list.contentInsets.trailing < half || (result.detail?.contentInsets.leading ?? 0) < half {
                 out.append("book columns keep less than half the fold (\(Format.number(half))) as fold-side content inset")
             }
@@ -61,7 +62,7 @@ public func listDetailViolations(_ result: ListDetailResult, in request: Arrange
     case .stacked:
         guard let detail = result.detail?.frame, let division = split.division else { out.append("stacked without a detail or a fold"); return out }
         let list = result.list.frame
-        if !(detail.maxY <= division.frame.minY && list.minY >= division.frame.maxY) {
+        if !(sameBoundary(detail.maxY, split.divisionSpan.lowerBound) && sameBoundary(list.minY, split.divisionSpan.upperBound)) {
             out.append("stacked detail \(Format.rect(detail)) and list \(Format.rect(list)) are not above and below the fold \(Format.rect(division.frame))")
         }
         if result.topHeight != detail.height || result.gap != list.minY - detail.maxY {
@@ -82,19 +83,19 @@ public func splitViewViolations(_ result: SplitViewResult, in request: Arrangeme
     let split = ContainerSplit(container: request.bounds, regions: request.regions)
     let usable = split.usable
     guard let secondary = result.secondary else {
-        if result.primary != usable { out.append("collapsed primary \(Format.rect(result.primary)) is not the container \(Format.rect(usable))") }
+        if !sameRect(result.primary, usable) { out.append("collapsed primary \(Format.rect(result.primary)) is not the container \(Format.rect(usable))") }
         return out
     }
-    for (name, frame) in [("primary", result.primary), ("secondary", secondary)] where !usable.containsRect(frame) {
+    for (name, frame) in [("primary", result.primary), ("secondary", secondary)] where !usable.containsRect(frame, tolerance: edgeSlack(usable)) {
         out.append("\(name) column \(Format.rect(frame)) leaves the container \(Format.rect(usable))")
     }
     let rtl = request.layoutDirection == .rightToLeft
     let (left, right) = rtl ? (secondary, result.primary) : (result.primary, secondary)
     if split.axis == .horizontal {
-        if left.maxX != split.divisionSpan.lowerBound || right.minX != split.divisionSpan.upperBound {
+        if !sameBoundary(left.maxX, split.divisionSpan.lowerBound) || !sameBoundary(right.minX, split.divisionSpan.upperBound) {
             out.append("columns \(Format.rect(left)), \(Format.rect(right)) do not abut the division at \(Format.number(split.divisionSpan.lowerBound))…\(Format.number(split.divisionSpan.upperBound))")
         }
-    } else if left.maxX != right.minX || left.minX != usable.minX || right.maxX != usable.maxX {
+    } else if !sameBoundary(left.maxX, right.minX) || !sameBoundary(left.minX, usable.minX) || !sameBoundary(right.maxX, usable.maxX) {
         out.append("columns \(Format.rect(left)), \(Format.rect(right)) do not tile the container \(Format.rect(usable))")
     }
     return out

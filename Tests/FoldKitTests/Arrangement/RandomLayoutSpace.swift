@@ -12,6 +12,8 @@ struct RandomLayoutSpace: CustomStringConvertible {
     var regions: [ReservedRegion]
     var sizeClasses: SizeClasses
     var scale: CGFloat
+    /// The safe area: the container less 0–60 pt on the left and right, 0–30 at the top.
+    var safeArea: CGRect
 
     init(using rng: inout SeededGenerator) {
         let width = CGFloat(Int.random(in: 40...1500, using: &rng)) + [0, 0.5, 0.3][Int.random(in: 0...2, using: &rng)]
@@ -21,6 +23,8 @@ struct RandomLayoutSpace: CustomStringConvertible {
         let classes = SizeClass.allCases
         sizeClasses = SizeClasses(horizontal: classes.randomElement(using: &rng)!, vertical: classes.randomElement(using: &rng)!)
         scale = [0, 1, 2, 3, 2.625].randomElement(using: &rng)!
+        let left = CGFloat(Int.random(in: 0...60, using: &rng)), right = CGFloat(Int.random(in: 0...60, using: &rng))
+        safeArea = bounds.inset(by: PhysicalInsets(top: CGFloat(Int.random(in: 0...30, using: &rng)), left: left, right: right))
         regions = []
         let vertical = Bool.random(using: &rng)  // runs top to bottom
         for index in 0..<Int.random(in: 0...2, using: &rng) {
@@ -39,7 +43,7 @@ struct RandomLayoutSpace: CustomStringConvertible {
 
     /// The request in `direction`.
     func request(_ direction: LayoutDirection) -> ArrangementRequest {
-        ArrangementRequest(bounds: bounds, regions: regions, sizeClasses: sizeClasses, safeArea: bounds.insetBy(dx: 0, dy: 0),
+        ArrangementRequest(bounds: bounds, regions: regions, sizeClasses: sizeClasses, safeArea: safeArea,
                            layoutDirection: direction, scale: scale)
     }
 
@@ -47,6 +51,7 @@ struct RandomLayoutSpace: CustomStringConvertible {
     /// the mirror image of their LTR result for it.
     func mirroredRequest() -> ArrangementRequest {
         var request = self.request(.rightToLeft)
+        request.safeArea = safeArea.mirrored(in: bounds)
         request.regions = regions.map { region in
             var copy = region
             copy.frame = region.frame.mirrored(in: bounds)

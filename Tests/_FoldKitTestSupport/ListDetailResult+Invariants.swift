@@ -42,8 +42,8 @@ public func listDetailViolations(_ result: ListDetailResult, in request: Arrange
         }
         if result.listWidth != list.width { out.append("listWidth \(result.listWidth.map(Format.number) ?? "nil") is not the list's width \(Format.number(list.width))") }
         if result.rule == .bookFoldCentre {
-            let centre = (split.divisionSpan.lowerBound + split.divisionSpan.upperBound) / 2
-            let half = (split.divisionSpan.upperBound - split.divisionSpan.lowerBound) / 2
+            let centre = split.divisionCentre
+            let half = split.divisionThickness / 2
             if !sameBoundary(left.maxX, centre) { out.append("book columns meet at x \(Format.number(left.maxX)), not the fold's centre \(Format.number(centre))") }
             if result.list.contentInsets.trailing < half || (result.detail?.contentInsets.leading ?? 0) < half {
                 out.append("book columns keep less than half the fold (\(Format.number(half))) as fold-side content inset")
@@ -60,10 +60,10 @@ public func listDetailViolations(_ result: ListDetailResult, in request: Arrange
             }
         }
     case .stacked:
-        guard let detail = result.detail?.frame, let division = split.division else { out.append("stacked without a detail or a fold"); return out }
+        guard let detail = result.detail?.frame, split.axis != nil else { out.append("stacked without a detail or a fold"); return out }
         let list = result.list.frame
-        if !(sameBoundary(detail.maxY, split.divisionSpan.lowerBound) && sameBoundary(list.minY, split.divisionSpan.upperBound)) {
-            out.append("stacked detail \(Format.rect(detail)) and list \(Format.rect(list)) are not above and below the fold \(Format.rect(division.frame))")
+        if !(sameBoundary(detail.maxY, split.divisionStart) && sameBoundary(list.minY, split.divisionEnd)) {
+            out.append("stacked detail \(Format.rect(detail)) and list \(Format.rect(list)) are not above and below the fold at \(Format.number(split.divisionStart))…\(Format.number(split.divisionEnd))")
         }
         if result.topHeight != detail.height || result.gap != list.minY - detail.maxY {
             out.append("topHeight \(result.topHeight.map(Format.number) ?? "nil") / gap \(result.gap.map(Format.number) ?? "nil") do not match the panes")
@@ -92,8 +92,8 @@ public func splitViewViolations(_ result: SplitViewResult, in request: Arrangeme
     let rtl = request.layoutDirection == .rightToLeft
     let (left, right) = rtl ? (secondary, result.primary) : (result.primary, secondary)
     if split.axis == .horizontal {
-        if !sameBoundary(left.maxX, split.divisionSpan.lowerBound) || !sameBoundary(right.minX, split.divisionSpan.upperBound) {
-            out.append("columns \(Format.rect(left)), \(Format.rect(right)) do not abut the division at \(Format.number(split.divisionSpan.lowerBound))…\(Format.number(split.divisionSpan.upperBound))")
+        if !sameBoundary(left.maxX, split.divisionStart) || !sameBoundary(right.minX, split.divisionEnd) {
+            out.append("columns \(Format.rect(left)), \(Format.rect(right)) do not abut the division at \(Format.number(split.divisionStart))…\(Format.number(split.divisionEnd))")
         }
     } else if !sameBoundary(left.maxX, right.minX) || !sameBoundary(left.minX, usable.minX) || !sameBoundary(right.maxX, usable.maxX) {
         out.append("columns \(Format.rect(left)), \(Format.rect(right)) do not tile the container \(Format.rect(usable))")

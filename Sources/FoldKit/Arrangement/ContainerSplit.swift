@@ -14,13 +14,16 @@ public struct ContainerSplit: Sendable, Hashable {
     public var container: CGRect
     /// The container less the strips cut off by divisions that only clip it.
     public var usable: CGRect
-    /// The driving division (its frame includes the margins); nil when none crosses ``usable``.
-    public var division: ReservedRegion?
+    /// The index of the driving division in the regions given; nil when none crosses ``usable``.
+    public var divisionIndex: Int?
     /// The split axis: `.horizontal` (side by side) for a division running top to bottom,
     /// `.vertical` for one running side to side; nil without a division.
     public var axis: Axis?
-    /// The span the division covers along ``axis`` (divisions overlapping it merged in).
-    public var divisionSpan: ClosedRange<CGFloat>
+    /// Where the division starts along ``axis`` (its frame's minimum, margins included; divisions
+    /// overlapping it merged in); 0 without a division.
+    public var divisionStart: CGFloat
+    /// Where the division ends along ``axis``; 0 without a division.
+    public var divisionEnd: CGFloat
     /// The region before the division (left or top); ``usable`` without a division.
     public var before: CGRect
     /// The region after the division (right or bottom); ``usable`` without a division.
@@ -30,31 +33,46 @@ public struct ContainerSplit: Sendable, Hashable {
     /// - Complexity: O(*r*²) worst case for *r* regions (merging overlapping divisions), O(*r*)
     ///   for real devices; no allocation.
     public init(container: CGRect, regions: [ReservedRegion]) {
+        self = regions.withUnsafeBufferPointer { ContainerSplit(container: container, buffer: $0) }
+    }
+
+    /// The solve over a buffer: fields are read in place, regions never copied (no reference
+    /// counting), so a solve costs tens of nanoseconds.
+    private init(container: CGRect, buffer regions: UnsafeBufferPointer<ReservedRegion>) {
         self.container = container
-        let usable = UsableRegions.usablePart(of: container, regions: regions)
+        let usable = UsableRegions.usablePart(of: container, in: regions)
         self.usable = usable
+        /// The split axis of region `index` if it is an active division crossing `usable`.
+        func crossing(_ index: Int) -> Axis? {
+            guard regions[index].isActive, regions[index].kind == .division,
+                  case .across(let axis) = DivisionCrossing(division: regions[index].frame, container: usable) else { return nil }
+            return axis
+        }
         var best: (index: Int, axis: Axis, distance: CGFloat)?
-        for (index, region) in regions.enumerated() where Self.isActiveDivision(region, touching: usable) {
-            guard case .across(let axis) = DivisionCrossing(division: region.frame, container: usable) else { continue }
-            let distance = UsableRegions.distanceToCentre(region.frame, usable)
+        for index in regions.indices {
+            guard let axis = crossing(index) else { continue }
+            let frame = regions[index].frame
+            let dx = frame.midX - usable.midX, dy = frame.midY - usable.midY
+            let distance = dx * dx + dy * dy
             if best == nil || distance < best!.distance { best = (index, axis, distance) }
         }
         guard let best else {
-            division = nil
+            divisionIndex = nil
             axis = nil
-            divisionSpan = 0...0
+            divisionStart = 0
+            divisionEnd = 0
             before = usable
             after = usable
             return
         }
         let axis = best.axis
-        let chosen = regions[best.index]
-        var low = chosen.frame.minimum(along: axis), high = chosen.frame.maximum(along: axis)
+        let chosen = regions[best.index].frame
+        var low = chosen.minimum(along: axis), high = chosen.maximum(along: axis)
         var merged = true
         while merged {
             merged = false
-            for region in regions where Self.crosses(region, usable, along: axis) {
-                let lo = region.frame.minimum(along: axis), hi = region.frame.maximum(along: axis)
+            for index in regions.indices where index != best.index && crossing(index) == axis {
+                let lo = regions[index].frame.minimum(along: axis), hi = regions[index].frame.maximum(along: axis)
                 if lo < high && hi > low && (lo < low || hi > high) {
                     low = min(low, lo)
                     high = max(high, hi)
@@ -63,13 +81,14 @@ public struct ContainerSplit: Sendable, Hashable {
             }
         }
         var start = usable.minimum(along: axis), end = usable.maximum(along: axis)
-        for (index, region) in regions.enumerated() where index != best.index && Self.crosses(region, usable, along: axis) {
-            let lo = region.frame.minimum(along: axis), hi = region.frame.maximum(along: axis)
+        for index in regions.indices where index != best.index && crossing(index) == axis {
+            let lo = regions[index].frame.minimum(along: axis), hi = regions[index].frame.maximum(along: axis)
             if hi <= low { start = max(start, hi) } else if lo >= high { end = min(end, lo) }
         }
-        division = chosen
+        divisionIndex = best.index
         self.axis = axis
-        divisionSpan = low...high
+        divisionStart = low
+        divisionEnd = high
         before = usable.with(from: start, to: low, along: axis)
         after = usable.with(from: high, to: end, along: axis)
     }
@@ -81,13 +100,19 @@ public struct ContainerSplit: Sendable, Hashable {
     /// to `grid`. Without a division both are ``usable``.
     /// - Complexity: O(1).
     public func regions(spacing: CGFloat, grid: PixelGrid) -> (before: CGRect, after: CGRect) {
-        guard let axis, spacing.isFinite, spacing > divisionSpan.upperBound - divisionSpan.lowerBound else { return (before, after) }
-        let centre = (divisionSpan.lowerBound + divisionSpan.upperBound) / 2
+        guard let axis, spacing.isFinite, spacing > divisionThickness else { return (before, after) }
+        let centre = divisionCentre
         let start = before.minimum(along: axis), end = after.maximum(along: axis)
-        let beforeEnd = min(max(grid.snap(centre - spacing / 2), start), divisionSpan.lowerBound)
-        let afterStart = max(min(grid.snap(centre + spacing / 2), end), divisionSpan.upperBound)
+        let beforeEnd = min(max(grid.snap(centre - spacing / 2), start), divisionStart)
+        let afterStart = max(min(grid.snap(centre + spacing / 2), end), divisionEnd)
         return (before.with(from: start, to: beforeEnd, along: axis), after.with(from: afterStart, to: end, along: axis))
     }
+
+    /// The division's thickness along ``axis`` (0 for a zero-width fold or without a division).
+    public var divisionThickness: CGFloat { divisionEnd - divisionStart }
+
+    /// The division's centre line along ``axis``.
+    public var divisionCentre: CGFloat { (divisionStart + divisionEnd) / 2 }
 
     /// The leading region (left in LTR, right in RTL) for a side-by-side split, the top one for a
     /// stacked split, and the other one; from ``regions(spacing:grid:)``.
@@ -95,14 +120,5 @@ public struct ContainerSplit: Sendable, Hashable {
                                       grid: PixelGrid = .none) -> (first: CGRect, second: CGRect) {
         let (before, after) = regions(spacing: spacing, grid: grid)
         return axis == .horizontal && direction == .rightToLeft ? (after, before) : (before, after)
-    }
-
-    static func isActiveDivision(_ region: ReservedRegion, touching container: CGRect) -> Bool {
-        region.isActive && region.kind == .division && region.frame.touchesInterior(of: container)
-    }
-
-    static func crosses(_ region: ReservedRegion, _ container: CGRect, along axis: Axis) -> Bool {
-        isActiveDivision(region, touching: container)
-            && DivisionCrossing(division: region.frame, container: container) == .across(axis)
     }
 }

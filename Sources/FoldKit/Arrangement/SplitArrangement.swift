@@ -70,8 +70,8 @@ public struct SplitArrangement: Sendable, Hashable {
             Arrangement(style: .split, mode: .single, axis: nil, primary: .shown(frame), secondary: .hidden, reason: reason)
         }
         guard axes.allows(axis) else { return single(usable, .axisExcluded) }
-        guard split.division != nil || request.sizeClasses[axis] == .regular else { return single(usable, .compactSizeClass) }
-        if split.division != nil {
+        guard split.axis != nil || request.sizeClasses[axis] == .regular else { return single(usable, .compactSizeClass) }
+        if split.axis != nil {
             let grid = request.pixelGrid
             let (first, second) = split.regionsInReadingOrder(request.layoutDirection, spacing: validSpacing, grid: grid)
             guard isSecondaryVisible else { return single(first, .secondaryHiddenInRegion) }

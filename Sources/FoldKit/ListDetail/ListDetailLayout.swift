@@ -62,8 +62,8 @@ public struct ListDetailLayout: Sendable, Hashable {
             return ListDetailResult(kind: .single, rule: .belowSplitMinimum, list: pane(.list, usable, request))
         }
         if split.axis == .horizontal {
-            let centre = (split.divisionSpan.lowerBound + split.divisionSpan.upperBound) / 2
-            let half = (split.divisionSpan.upperBound - split.divisionSpan.lowerBound) / 2
+            let centre = split.divisionCentre
+            let half = split.divisionThickness / 2
             return columns(at: centre, in: usable, rule: .bookFoldCentre, foldHalf: half, request)
         }
         let content = usable.width - leadingInset

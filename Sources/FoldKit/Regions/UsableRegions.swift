@@ -79,15 +79,22 @@ public struct UsableRegions: Sendable, Hashable {
     /// cut off too, so no usable area ever touches an active division it does not cross.
     /// - Complexity: O(*r*²) worst case for *r* regions, O(*r*) when at most one clips; no allocation.
     public static func usablePart(of container: CGRect, regions: [ReservedRegion]) -> CGRect {
+        regions.withUnsafeBufferPointer { usablePart(of: container, in: $0) }
+    }
+
+    /// ``usablePart(of:regions:)`` over a buffer: reads each region's fields in place, without
+    /// copying regions (no reference counting on the hot path).
+    static func usablePart(of container: CGRect, in regions: UnsafeBufferPointer<ReservedRegion>) -> CGRect {
         var usable = container
         var changed = true
         var passes = 0
         while changed && passes <= regions.count {
             changed = false
             passes += 1
-            for region in regions where region.isActive && region.kind == .division && region.frame.touchesInterior(of: usable) {
-                guard DivisionCrossing(division: region.frame, container: usable) == .clips else { continue }
-                let part = largestPart(of: usable, beside: region.frame)
+            for index in regions.indices where regions[index].isActive && regions[index].kind == .division {
+                let frame = regions[index].frame
+                guard DivisionCrossing(division: frame, container: usable) == .clips else { continue }
+                let part = largestPart(of: usable, beside: frame)
                 if part != usable {
                     usable = part
                     changed = true

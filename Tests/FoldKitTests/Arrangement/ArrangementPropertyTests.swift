@@ -71,7 +71,7 @@ struct ArrangementPropertyTests {
             let label = "#\(iteration) seed \(rng.seed); \(space)"
             #expect(fast.usable == reference.usable, "\(label)")
             #expect(fast.axis == reference.axis, "\(label)")
-            if fast.division != nil {
+            if fast.axis != nil {
                 #expect(reference.regions.contains(fast.before) && reference.regions.contains(fast.after), "\(label)")
                 let axis = fast.axis ?? .horizontal
                 #expect(fast.before.maximum(along: axis) <= fast.after.minimum(along: axis) + 1e-9 * fast.after.maximum(along: axis), "\(label)")

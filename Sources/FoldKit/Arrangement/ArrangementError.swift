@@ -21,9 +21,9 @@ public enum ArrangementError: Error, Sendable, Hashable {
     /// The spacing is negative or not finite.
     case invalidSpacing(CGFloat)
     /// A dimension is negative, not finite, or a fraction above 1.
-    case invalidDimension(ArrangementSlot, Field, Dimension)
+    case invalidDimension(ArrangementSlot, Field, LayoutDimension)
     /// A range's minimum exceeds its maximum.
-    case minimumExceedsMaximum(ArrangementSlot, Field, minimum: Dimension, maximum: Dimension)
+    case minimumExceedsMaximum(ArrangementSlot, Field, minimum: LayoutDimension, maximum: LayoutDimension)
     /// A priority is not finite.
     case invalidPriority(ArrangementSlot, Double)
     /// An ideal size is negative or not finite.

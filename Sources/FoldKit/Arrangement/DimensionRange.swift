@@ -8,14 +8,14 @@ import Foundation
 /// the preference.
 public struct DimensionRange: Sendable, Hashable {
     /// The smallest length the view accepts; nil for 0.
-    public var minimum: Dimension?
+    public var minimum: LayoutDimension?
     /// The length the view prefers; nil to follow the ratio (equal halves by default).
-    public var preferred: Dimension?
+    public var preferred: LayoutDimension?
     /// The largest length the view accepts; nil for unbounded.
-    public var maximum: Dimension?
+    public var maximum: LayoutDimension?
 
     /// Creates a range; every bound optional.
-    public init(minimum: Dimension? = nil, preferred: Dimension? = nil, maximum: Dimension? = nil) {
+    public init(minimum: LayoutDimension? = nil, preferred: LayoutDimension? = nil, maximum: LayoutDimension? = nil) {
         self.minimum = minimum
         self.preferred = preferred
         self.maximum = maximum

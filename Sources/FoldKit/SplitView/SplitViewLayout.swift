@@ -13,15 +13,15 @@ import Foundation
 /// Percentages are of the container's width.
 public struct SplitViewLayout: Sendable, Hashable {
     /// The primary column's preferred width (default 320 pt).
-    public var preferredPrimaryWidth: Dimension
+    public var preferredPrimaryWidth: LayoutDimension
     /// The primary column's minimum width; nil for none.
-    public var minimumPrimaryWidth: Dimension?
+    public var minimumPrimaryWidth: LayoutDimension?
     /// The primary column's maximum width; nil for none.
-    public var maximumPrimaryWidth: Dimension?
+    public var maximumPrimaryWidth: LayoutDimension?
 
     /// Creates a split view; the preferred primary width defaults to 320 pt.
-    public init(preferredPrimaryWidth: Dimension = .absolute(320), minimumPrimaryWidth: Dimension? = nil,
-                maximumPrimaryWidth: Dimension? = nil) {
+    public init(preferredPrimaryWidth: LayoutDimension = .absolute(320), minimumPrimaryWidth: LayoutDimension? = nil,
+                maximumPrimaryWidth: LayoutDimension? = nil) {
         self.preferredPrimaryWidth = preferredPrimaryWidth
         self.minimumPrimaryWidth = minimumPrimaryWidth
         self.maximumPrimaryWidth = maximumPrimaryWidth

@@ -27,7 +27,7 @@ extension ParsedArguments {
                 throw fail("unknown bound '\(key)' in", suggestion: Suggestion.nearest(to: key, in: Self.rangeKeys), choices: Self.rangeKeys)
             }
             guard seen.insert(key).inserted else { throw fail("bound '\(key)' given more than once in") }
-            guard let dimension = Dimension(parsing: String(pieces[1])) else {
+            guard let dimension = LayoutDimension(parsing: String(pieces[1])) else {
                 throw fail("'\(key)' must be points ≥ 0 (250) or a percentage from 0% to 100% (30%), got '\(pieces[1])' in")
             }
             switch key {

@@ -1,10 +1,11 @@
 import Foundation
 
 /// A length along one axis: absolute points or a fraction of the container's extent along that
-/// axis (SPEC 4.1 `DimensionRange`; SCENE.md "dimension").
+/// axis (SPEC 4.1 `DimensionRange`; SCENE.md "dimension"). Named apart from Foundation's
+/// `Dimension` (units of measure), which every client also imports.
 ///
 /// Written `250` (points) or `30%` (fractional 0.3) on the command line and in scene files.
-public enum Dimension: Sendable, Hashable {
+public enum LayoutDimension: Sendable, Hashable {
     /// A length in points; valid when finite and ≥ 0.
     case absolute(CGFloat)
     /// A fraction of the container's extent; valid when finite and in 0…1.
@@ -42,7 +43,7 @@ public enum Dimension: Sendable, Hashable {
     }
 }
 
-extension Dimension: CustomStringConvertible {
+extension LayoutDimension: CustomStringConvertible {
     /// `250` or `30%`, the parsing syntax.
     public var description: String {
         switch self {

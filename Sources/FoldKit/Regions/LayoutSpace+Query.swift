@@ -17,15 +17,32 @@ extension LayoutSpace {
     public func reservedRegions(kind: ReservedRegion.Kind? = nil, options: ReservedRegion.QueryOptions = [],
                                 layoutDirectionBehavior: LayoutDirectionBehavior = .mirrors,
                                 in view: CGRect? = nil, layoutDirection: LayoutDirection = .leftToRight) -> [ReservedRegion] {
-        let view = view ?? bounds
         var result: [ReservedRegion] = []
         result.reserveCapacity(regions.count)
+        forEachReservedRegion(kind: kind, options: options, layoutDirectionBehavior: layoutDirectionBehavior,
+                              in: view, layoutDirection: layoutDirection) { result.append($0) }
+        return result
+    }
+
+    /// Calls `body` with each reserved region that overlaps a view, in the view's own coordinates,
+    /// without building an array (SPEC 3.4): the allocation-free form of
+    /// ``reservedRegions(kind:options:layoutDirectionBehavior:in:layoutDirection:)`` for code that
+    /// runs on every frame of a resize or fold animation.
+    ///
+    /// Regions come in profile order, exactly as the array form returns them (same parameters,
+    /// same frames: not clipped, mirrored for RTL under `.mirrors`).
+    /// - Throws: whatever `body` throws; the iteration stops there.
+    /// - Complexity: O(*r*) for *r* regions; no heap allocation.
+    public func forEachReservedRegion(kind: ReservedRegion.Kind? = nil, options: ReservedRegion.QueryOptions = [],
+                                      layoutDirectionBehavior: LayoutDirectionBehavior = .mirrors,
+                                      in view: CGRect? = nil, layoutDirection: LayoutDirection = .leftToRight,
+                                      _ body: (ReservedRegion) throws -> Void) rethrows {
+        let view = view ?? bounds
         for region in regions {
             if let local = localRegion(region, kind: kind, options: options, behavior: layoutDirectionBehavior, view: view, direction: layoutDirection) {
-                result.append(local)
+                try body(local)
             }
         }
-        return result
     }
 
     /// `region` as the view sees it, or nil when the query excludes it (shared by the queries so

@@ -1,7 +1,7 @@
-/// Every benchmark case, in report order (issue: regions, arrangements, list–detail, grid,
+/// Every benchmark case, in report order (issue 7: regions, arrangements, list–detail, grid,
 /// placement, displacement, scenes, storyboard, floor).
 enum BenchmarkSuite {
     static func all() throws -> [BenchmarkCase] {
-        try EngineCases.all() + PlacementCases.all()
+        try RegionCases.all() + ArrangementCases.all() + PlacementCases.all() + FloorCases.all()
     }
 }

@@ -43,7 +43,7 @@ do {
     if format == "json" {
         struct Document: Encodable { var cases: [BenchmarkResult] }
         let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted]
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         print(String(decoding: try encoder.encode(Document(cases: results)), as: UTF8.self))
     }
 } catch {

@@ -18,7 +18,7 @@ extension Displacement {
     ///   block or member.
     public static func solve(_ request: DisplacementGroupRequest) -> DisplacementGroupResult {
         let frames = request.frames
-        let usable = UsableRegions(container: request.resolvedContainer, regions: request.space.regions)
+        let usable = RegionSplit(container: request.resolvedContainer, regions: request.space.regions)
         guard let first = frames.first else { return DisplacementGroupResult(members: [], isSplit: false) }
         if request.purpose == .scrolling {
             return DisplacementGroupResult(members: frames.map { unchanged($0, usable: usable, reason: .scrolling) }, isSplit: false)
@@ -33,7 +33,7 @@ extension Displacement {
         let (index, reason) = divisionHit
             ? target(for: union, purpose: request.purpose, anchor: request.anchor, usable: usable, space: request.space, direction: request.layoutDirection)
             : (regionIndex(for: union, in: usable), .occlusion)
-        let region = usable.regions[index]
+        let region = usable[index]
         if fitsWhole(union.size, in: region), let block = nearestClear(fit(union, into: region), within: region, avoiding: obstacles) {
             let members = frames.map {
                 outcome(from: $0, to: $0.offsetBy(dx: block.minX - union.minX, dy: block.minY - union.minY),
@@ -49,28 +49,33 @@ extension Displacement {
 
     /// Splits a group at the fold (SPEC 5.1): each member to the region holding most of it, each
     /// region's members as one block flush against the fold the group straddles.
-    static func split(_ frames: [CGRect], union: CGRect, usable: UsableRegions, obstacles: [ReservedRegion]) -> [DisplacementResult] {
+    static func split(_ frames: [CGRect], union: CGRect, usable: RegionSplit, obstacles: [ReservedRegion]) -> [DisplacementResult] {
         guard let axis = usable.axis else { return [] }
+        // Two arrays only (the assignment and the results): regions are visited in physical
+        // order and each region's members found by scanning, so a split allocates nothing more.
         let assigned = frames.map { regionIndex(for: $0, in: usable) }
         var results = frames.map { unchanged($0, usable: usable, reason: .splitAtFold) }
-        for index in Set(assigned).sorted() {
-            let region = usable.regions[index]
-            let members = assigned.indices.filter { assigned[$0] == index }
-            let block = members.dropFirst().reduce(frames[members[0]]) { $0.union(frames[$1]) }
+        for index in 0..<usable.count {
+            guard let first = assigned.firstIndex(of: index) else { continue }
+            let region = usable[index]
+            var block = frames[first]
+            for m in assigned.indices where m > first && assigned[m] == index { block = block.union(frames[m]) }
             guard fitsWhole(block.size, in: region) else {
-                for m in members { results[m] = fitAlone(frames[m], region: region, index: index, reason: .splitAtFold, obstacles: obstacles) }
+                for m in assigned.indices where assigned[m] == index {
+                    results[m] = fitAlone(frames[m], region: region, index: index, reason: .splitAtFold, obstacles: obstacles)
+                }
                 continue
             }
             var placed = fit(block, into: region)
-            let before = index > 0 ? usable.dividers[index - 1].frame : nil
-            let after = index < usable.dividers.count ? usable.dividers[index].frame : nil
+            let before = index > 0 ? usable.divider(index - 1) : nil
+            let after = index < usable.dividerCount ? usable.divider(index) : nil
             let length = block.length(along: axis)
             switch foldSide(before: before, after: after, union: union, block: block, axis: axis) {
             case .start?: placed = placed.with(start: region.minimum(along: axis), length: length, along: axis)
             case .end?: placed = placed.with(start: region.maximum(along: axis) - length, length: length, along: axis)
             case nil: break
             }
-            for m in members {
+            for m in assigned.indices where assigned[m] == index {
                 let moved = frames[m].offsetBy(dx: placed.minX - block.minX, dy: placed.minY - block.minY)
                 let cleared = nearestClear(moved, within: region, avoiding: obstacles)
                 results[m] = outcome(from: frames[m], to: cleared ?? moved, region: region, index: index,

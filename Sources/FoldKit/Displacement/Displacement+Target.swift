@@ -10,11 +10,11 @@ extension Displacement {
     /// - tabletop: transient and far-viewing → the top region; interactive → the bottom region;
     ///   contextual → the anchor's region.
     /// - no split (a division only clips the container): the one usable region.
-    /// - Returns: an index into `usable.regions` and the reason.
-    static func target(for frame: CGRect, purpose: DisplacementPurpose, anchor: CGRect?, usable: UsableRegions,
+    /// - Returns: an index into the usable regions (physical order) and the reason.
+    static func target(for frame: CGRect, purpose: DisplacementPurpose, anchor: CGRect?, usable: RegionSplit,
                        space: LayoutSpace, direction: LayoutDirection) -> (Int, DisplacementReason) {
         guard let axis = usable.axis else { return (0, .edgeDivision) }
-        let last = usable.regions.count - 1
+        let last = usable.count - 1
         let most = regionIndex(for: frame, in: usable)
         switch purpose {
         case .contextual:
@@ -35,8 +35,8 @@ extension Displacement {
     /// The index of the region on the outer display's side of a side-by-side split: physical, so
     /// RTL does not move it; the trailing region (last in LTR, first in RTL) without an outer
     /// display beside the split.
-    static func outerSideIndex(usable: UsableRegions, space: LayoutSpace, direction: LayoutDirection) -> Int {
-        let last = usable.regions.count - 1
+    static func outerSideIndex(usable: RegionSplit, space: LayoutSpace, direction: LayoutDirection) -> Int {
+        let last = usable.count - 1
         switch space.outerDisplaySide {
         case .left?: return 0
         case .right?: return last
@@ -45,12 +45,13 @@ extension Displacement {
     }
 
     /// The region holding most of `rect`, else the one nearest its centre (ties: the first).
-    /// `usable.regions` is never empty.
-    static func regionIndex(for rect: CGRect, in usable: UsableRegions) -> Int {
+    /// There is always at least one region.
+    static func regionIndex(for rect: CGRect, in usable: RegionSplit) -> Int {
         if let index = usable.indexOfRegion(holdingMostOf: rect) { return index }
         var best = 0
         var bestDistance = CGFloat.infinity
-        for (i, region) in usable.regions.enumerated() {
+        for i in 0..<usable.count {
+            let region = usable[i]
             let dx = max(region.minX - rect.midX, 0, rect.midX - region.maxX)
             let dy = max(region.minY - rect.midY, 0, rect.midY - region.maxY)
             let distance = hypot(dx, dy)

@@ -28,7 +28,7 @@ public enum Displacement {
     ///   regions; a handful of small array allocations (the usable regions).
     public static func solve(_ request: DisplacementRequest) -> DisplacementResult {
         let frame = request.frame
-        let usable = UsableRegions(container: request.resolvedContainer, regions: request.space.regions)
+        let usable = RegionSplit(container: request.resolvedContainer, regions: request.space.regions)
         let home = regionIndex(for: frame, in: usable)
         if request.purpose == .scrolling {
             return unchanged(frame, usable: usable, reason: .scrolling)
@@ -45,7 +45,7 @@ public enum Displacement {
         } else {
             (index, reason) = (home, .occlusion)
         }
-        let region = usable.regions[index]
+        let region = usable[index]
         guard region.width > 0, region.height > 0 else {
             return DisplacementResult(frame: frame, isDisplaced: false, distance: 0, region: region, regionIndex: index, reason: reason, fit: .noRoom)
         }
@@ -57,9 +57,9 @@ public enum Displacement {
     }
 
     /// The result for an element that stays: its own frame, in the region holding most of it.
-    static func unchanged(_ frame: CGRect, usable: UsableRegions, reason: DisplacementReason) -> DisplacementResult {
+    static func unchanged(_ frame: CGRect, usable: RegionSplit, reason: DisplacementReason) -> DisplacementResult {
         let index = usable.indexOfRegion(holdingMostOf: frame)
-        return DisplacementResult(frame: frame, isDisplaced: false, distance: 0, region: index.map { usable.regions[$0] },
+        return DisplacementResult(frame: frame, isDisplaced: false, distance: 0, region: index.map { usable[$0] },
                                   regionIndex: index, reason: reason, fit: .fits)
     }
 

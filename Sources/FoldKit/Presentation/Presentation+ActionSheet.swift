@@ -9,9 +9,9 @@ extension Presentation {
     /// tabletop it is always the bottom region (BR-18). Its height is
     /// ``PresentationRequest/heightFraction`` of that **region** when given (BR-18: 92 % of the
     /// lower half), else the requested height, limited to the region's.
-    static func actionSheet(_ request: PresentationRequest, usable: UsableRegions, obstacles: [ReservedRegion]) -> PresentationPlacement {
+    static func actionSheet(_ request: PresentationRequest, usable: RegionSplit, obstacles: [ReservedRegion]) -> PresentationPlacement {
         let (index, reason) = sheetRegion(anchor: request.anchor, usable: usable, direction: request.layoutDirection)
-        let region = usable.regions[index]
+        let region = usable[index]
         let width = min(request.size.width, region.width)
         var height = min(request.size.height, region.height)
         if let fraction = request.heightFraction, fraction.isFinite, fraction > 0 {
@@ -24,17 +24,22 @@ extension Presentation {
 
     /// The region of a bottom sheet: among the regions touching the container's bottom edge, the
     /// trigger's, else the larger (ties: first in reading order).
-    static func sheetRegion(anchor: CGRect?, usable: UsableRegions, direction: LayoutDirection) -> (Int, PresentationReason) {
+    static func sheetRegion(anchor: CGRect?, usable: RegionSplit, direction: LayoutDirection) -> (Int, PresentationReason) {
         guard usable.axis != nil else { return (0, .safeArea) }
         let bottom = usable.usable.maxY
-        var order = Array(usable.regions.indices)
-        if direction == .rightToLeft && usable.axis == .horizontal { order.reverse() }
-        let touching = order.filter { usable.regions[$0].maxY >= bottom - Displacement.tolerance }
-        if let anchor, let trigger = usable.indexOfRegion(holdingMostOf: anchor), touching.contains(trigger) {
+        let reversed = direction == .rightToLeft && usable.axis == .horizontal
+        /// The region at `position` in reading order.
+        func region(at position: Int) -> Int { reversed ? usable.count - 1 - position : position }
+        func touches(_ index: Int) -> Bool { usable[index].maxY >= bottom - Displacement.tolerance }
+        if let anchor, let trigger = usable.indexOfRegion(holdingMostOf: anchor), touches(trigger) {
             return (trigger, .anchorRegion)
         }
-        var best = touching.first ?? order[0]
-        for i in touching where area(usable.regions[i]) > area(usable.regions[best]) { best = i }
+        var best: Int?
+        for position in 0..<usable.count where touches(region(at: position)) {
+            let index = region(at: position)
+            if best == nil || area(usable[index]) > area(usable[best!]) { best = index }
+        }
+        guard let best else { return (region(at: 0), .largerRegion) }
         return (best, .largerRegion)
     }
 

@@ -43,9 +43,9 @@ extension Presentation {
     /// region and clear of occlusions, wins; then the first where a nudge clears it and keeps it
     /// on that side; then the roomiest side with the popover shortened to its room; when no side
     /// has room, or an occlusion pushes it over the anchor, it covers the anchor (arrow nil).
-    static func beside(_ anchor: CGRect, _ request: PresentationRequest, usable: UsableRegions, obstacles: [ReservedRegion]) -> PresentationPlacement {
+    static func beside(_ anchor: CGRect, _ request: PresentationRequest, usable: RegionSplit, obstacles: [ReservedRegion]) -> PresentationPlacement {
         let index = Displacement.regionIndex(for: anchor, in: usable)
-        let region = usable.regions[index]
+        let region = usable[index]
         let (size, shrunk) = limited(request.size, to: region)
         let gap = request.anchorGap.isFinite ? max(0, request.anchorGap) : 8
         let sides = AnchorSide.order(request.layoutDirection)

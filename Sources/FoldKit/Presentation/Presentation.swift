@@ -31,7 +31,7 @@ public enum Presentation {
 
     /// The placement of `request` as if the space had exactly `regions`.
     static func layout(_ request: PresentationRequest, regions: [ReservedRegion]) -> PresentationPlacement {
-        let usable = UsableRegions(container: request.resolvedContainer, regions: regions)
+        let usable = RegionSplit(container: request.resolvedContainer, regions: regions)
         switch request.kind {
         case .alert:
             return alert(request, usable: usable, obstacles: regions)
@@ -47,9 +47,9 @@ public enum Presentation {
 
     /// Completes a placement: nudges `frame` out of active occlusions within its region and
     /// reports the fit (`noRoom` when no clear position exists or the region is empty).
-    static func finish(_ frame: CGRect, shrunk: Bool, index: Int, usable: UsableRegions, obstacles: [ReservedRegion],
+    static func finish(_ frame: CGRect, shrunk: Bool, index: Int, usable: RegionSplit, obstacles: [ReservedRegion],
                        arrow: ArrowDirection?, reason: PresentationReason) -> PresentationPlacement {
-        let region = usable.regions[index]
+        let region = usable[index]
         guard frame.width > 0, frame.height > 0 else {
             // An empty region: keep a visible frame, centred in the container, and say so.
             let container = usable.container

@@ -1,0 +1,108 @@
+import Foundation
+import _FoldKitTestSupport
+
+/// The bad-input matrix (issue 7): for every command and every kind of fault, the cases that
+/// give it — or why the fault cannot be given to that command. A command added to the registry
+/// without its row fails ``BadInputMatrixTests/everyCommandHasEveryFault()``.
+enum BadInputMatrix {
+    /// The kinds of bad input every command must survive with exit 2 and one line.
+    enum Fault: String, CaseIterable, Sendable {
+        case nan, infinity, negativeInfinity, negativeSize, zeroSize, hugeCount
+        case emptyFile, invalidUTF8, deepNesting, unknownField, wrongType
+    }
+
+    /// A cell of the matrix: cases, or the reason the command cannot take the fault.
+    enum Cell: Sendable {
+        case cases([CLIBadInputCase])
+        case notApplicable(String)
+    }
+
+    /// The same file fault given as a profile (`--device PATH`) to `command` with `extra` arguments.
+    static func profile(_ command: String, _ file: String, _ phrase: String, _ extra: [String] = []) -> CLIBadInputCase {
+        CLIBadInputCase("\(command) --device \(file)", [command, "--device", BadInputFiles.path(file)] + extra, .contains(phrase))
+    }
+
+    /// The file faults every command meets through `--device PATH`.
+    static func fileFaults(_ command: String, _ extra: [String] = []) -> [Fault: Cell] {
+        [
+            .emptyFile: .cases([profile(command, "profile-empty.json", "empty file, expected a JSON object", extra)]),
+            .invalidUTF8: .cases([profile(command, "profile-invalid-utf8.json", "not valid UTF-8 at byte", extra)]),
+            .deepNesting: .cases([profile(command, "profile-deep.json", "nesting deeper than 200 levels", extra)]),
+            .unknownField: .cases([profile(command, "profile-unknown-field.json", "colour: unknown field \"colour\"", extra)]),
+            .wrongType: .cases([profile(command, "profile-wrong-type.json", "displays[0].scale: expected a number", extra)]),
+        ]
+    }
+
+    /// The numeric faults given in a profile file: for commands whose numbers come only from files.
+    static func profileNumberFaults(_ command: String, _ extra: [String] = []) -> [Fault: Cell] {
+        [
+            .nan: .cases([profile(command, "profile-nan.json", "invalid JSON", extra)]),
+            .infinity: .cases([profile(command, "profile-infinity.json", "1e999 is not representable", extra)]),
+            .negativeInfinity: .cases([profile(command, "profile-negative-infinity.json", "-1e999 is not representable", extra)]),
+            .negativeSize: .cases([profile(command, "profile-negative-size.json", "naturalSize.width: must be a finite number greater than 0, got -951", extra)]),
+            .zeroSize: .cases([profile(command, "profile-zero-size.json", "naturalSize.width: must be a finite number greater than 0, got 0", extra)]),
+        ]
+    }
+
+    /// `flag value` on `command`, whose message must contain `phrase`.
+    static func flag(_ command: String, _ arguments: [String], _ phrase: String) -> Cell {
+        .cases([CLIBadInputCase([command] + arguments, .contains(phrase))])
+    }
+
+    static let finite = "expected a finite number"
+    static let positive = "width and height must be greater than 0"
+
+    /// The matrix: command name → fault → cell.
+    static let rows: [String: [Fault: Cell]] = [
+        "devices": fileFaults("devices").merging(profileNumberFaults("devices")) { a, _ in a }.merging([
+            .hugeCount: .notApplicable("devices takes no count and no size: it lists the profiles"),
+        ]) { a, _ in a },
+        "regions": fileFaults("regions").merging([
+            .nan: flag("regions", ["--view", "0,0,nan,10"], finite),
+            .infinity: flag("regions", ["--window", "0,0,inf,10"], finite),
+            .negativeInfinity: flag("regions", ["--hinge-angle", "-inf"], finite),
+            .negativeSize: flag("regions", ["--window", "0,0,-5,10"], positive),
+            .zeroSize: flag("regions", ["--view", "0,0,0,0"], positive),
+            .hugeCount: flag("regions", ["--window", "0,0,1e9,1e9"], "is not inside the 951 × 669 display"),
+        ]) { a, _ in a },
+        "arrange": fileFaults("arrange").merging([
+            .nan: flag("arrange", ["--ratio", "nan"], finite),
+            .infinity: flag("arrange", ["--spacing", "inf"], finite),
+            .negativeInfinity: flag("arrange", ["--primary-priority", "-inf"], finite),
+            .negativeSize: flag("arrange", ["--bounds", "0,0,-5,10"], positive),
+            .zeroSize: flag("arrange", ["--style", "overlay", "--primary-ideal", "0,0"], positive),
+            .hugeCount: flag("arrange", ["--bounds", "0,0,1e9,1e9"], "bounds not inside the 951 × 669 window"),
+        ]) { a, _ in a },
+        "list-detail": fileFaults("list-detail").merging([
+            .nan: flag("list-detail", ["--bounds", "nan,0,10,10"], finite),
+            .infinity: flag("list-detail", ["--bounds", "0,0,inf,10"], finite),
+            .negativeInfinity: flag("list-detail", ["--bounds", "0,0,5,-inf"], finite),
+            .negativeSize: flag("list-detail", ["--bounds", "0,0,-1,5"], positive),
+            .zeroSize: flag("list-detail", ["--bounds", "0,0,0,10"], positive),
+            .hugeCount: .notApplicable("list-detail takes no count; hypothetical bounds of any finite size are valid input (contract: 1300 × 800 on the 951 × 669 Duo)"),
+        ]) { a, _ in a },
+        "place": fileFaults("place", ["--kind", "alert", "--size", "10,10"]).merging([
+            .nan: flag("place", ["--kind", "alert", "--size", "nan,10"], finite),
+            .infinity: flag("place", ["--kind", "toast", "--size", "inf,10"], finite),
+            .negativeInfinity: flag("place", ["--kind", "popover", "--size", "10,10", "--anchor", "-inf,0,10,10"], finite),
+            .negativeSize: flag("place", ["--kind", "alert", "--size", "-5,10"], positive),
+            .zeroSize: flag("place", ["--kind", "menu", "--size", "10,10", "--anchor", "1,1,0,4"], positive),
+            .hugeCount: .notApplicable("place takes no count; a presentation larger than its region shrinks to it (SPEC 7)"),
+        ]) { a, _ in a },
+        "storyboard": fileFaults("storyboard").merging(profileNumberFaults("storyboard")) { a, _ in a }.merging([
+            .hugeCount: .cases([CLIBadInputCase("storyboard of a 10^9-pt display as PNG",
+                                                ["storyboard", "--device", BadInputFiles.path("profile-huge.json"), "--posture", "flat", "--render", "png"],
+                                                .contains("cannot render a PNG of 3000000000 × 2007 px"))]),
+        ]) { a, _ in a },
+    ]
+
+    /// Every case in the matrix, named `command / fault / case`.
+    static var allCases: [CLIBadInputCase] {
+        rows.keys.sorted().flatMap { command in
+            Fault.allCases.flatMap { fault -> [CLIBadInputCase] in
+                guard case .cases(let cases)? = rows[command]?[fault] else { return [] }
+                return cases.map { CLIBadInputCase("\(command) / \(fault.rawValue) / \($0.name)", $0.arguments, $0.message) }
+            }
+        }
+    }
+}

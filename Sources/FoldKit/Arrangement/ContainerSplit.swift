@@ -42,10 +42,11 @@ public struct ContainerSplit: Sendable, Hashable {
         self.container = container
         let usable = UsableRegions.usablePart(of: container, in: regions)
         self.usable = usable
+        let usableEdges = RectEdges(usable)
         /// The split axis of region `index` if it is an active division crossing `usable`.
         func crossing(_ index: Int) -> Axis? {
             guard regions[index].isActive, regions[index].kind == .division,
-                  case .across(let axis) = DivisionCrossing(division: regions[index].frame, container: usable) else { return nil }
+                  case .across(let axis) = DivisionCrossing(division: RectEdges(regions[index].frame), container: usableEdges) else { return nil }
             return axis
         }
         var best: (index: Int, axis: Axis, distance: CGFloat)?

@@ -43,9 +43,7 @@ extension CGRect {
     /// Whether the rect (possibly a zero-width line) lies at least partly inside `other`'s interior:
     /// a line counts when it lies strictly inside along its thin axis and overlaps along its long one.
     public func touchesInterior(of other: CGRect) -> Bool {
-        let xOK = width == 0 ? (minX > other.minX && minX < other.maxX) : (minX < other.maxX && other.minX < maxX)
-        let yOK = height == 0 ? (minY > other.minY && minY < other.maxY) : (minY < other.maxY && other.minY < maxY)
-        return xOK && yOK
+        RectEdges(self).touchesInterior(of: RectEdges(other))
     }
 
     /// Whether `other` lies inside this rect, edges included, with `tolerance` points of slack.

@@ -15,6 +15,12 @@ public enum DivisionCrossing: Sendable, Hashable {
     /// Classifies `division` against `container`; both in one coordinate space.
     /// - Complexity: O(1).
     public init(division: CGRect, container: CGRect) {
+        self.init(division: RectEdges(division), container: RectEdges(container))
+    }
+
+    /// The classification on edges read once (solvers classify one container many times).
+    @inline(__always)
+    init(division: RectEdges, container: RectEdges) {
         guard division.touchesInterior(of: container) else { self = .outside; return }
         let spansHeight = division.minY <= container.minY && division.maxY >= container.maxY
         let spansWidth = division.minX <= container.minX && division.maxX >= container.maxX

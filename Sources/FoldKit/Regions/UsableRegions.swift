@@ -86,6 +86,7 @@ public struct UsableRegions: Sendable, Hashable {
     /// copying regions (no reference counting on the hot path).
     static func usablePart(of container: CGRect, in regions: UnsafeBufferPointer<ReservedRegion>) -> CGRect {
         var usable = container
+        var edges = RectEdges(usable)
         var changed = true
         var passes = 0
         while changed && passes <= regions.count {
@@ -93,10 +94,11 @@ public struct UsableRegions: Sendable, Hashable {
             passes += 1
             for index in regions.indices where regions[index].isActive && regions[index].kind == .division {
                 let frame = regions[index].frame
-                guard DivisionCrossing(division: frame, container: usable) == .clips else { continue }
+                guard DivisionCrossing(division: RectEdges(frame), container: edges) == .clips else { continue }
                 let part = largestPart(of: usable, beside: frame)
                 if part != usable {
                     usable = part
+                    edges = RectEdges(usable)
                     changed = true
                 }
             }

@@ -16,9 +16,11 @@ def main():
     modules = sys.argv[1:] or ["FoldKit"]
     missing = []
     for module in modules:
-        for path in glob.glob(os.path.join(".build", "symbol-graphs", f"{module}*.symbols.json")):
-            if "@" in os.path.basename(path):
-                continue  # extensions of other modules' types: checked where they are written
+        # MODULE.symbols.json and MODULE@OTHER.symbols.json (MODULE's extensions of OTHER's types,
+        # e.g. FoldKit's CGRect helpers: written in MODULE, so documented there).
+        paths = glob.glob(os.path.join(".build", "symbol-graphs", f"{module}.symbols.json"))
+        paths += glob.glob(os.path.join(".build", "symbol-graphs", f"{module}@*.symbols.json"))
+        for path in paths:
             graph = json.load(open(path))
             for symbol in graph.get("symbols", []):
                 if symbol.get("accessLevel") not in ("public", "open"):

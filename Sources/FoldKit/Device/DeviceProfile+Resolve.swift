@@ -51,8 +51,7 @@ extension DeviceProfile {
 
         let insets = display.safeAreaInsets[state.orientation]
         let safe = displayBounds.inset(by: insets)
-        let windowInsets = PhysicalInsets(top: max(0, safe.minY - window.minY), left: max(0, safe.minX - window.minX),
-                                          bottom: max(0, window.maxY - safe.maxY), right: max(0, window.maxX - safe.maxX))
+        let windowInsets = LayoutSpace.insets(of: window, from: safe)
         let side = display.id == .outer ? nil : (rotated ? outerDisplaySide?.rotatedOutOfNatural : outerDisplaySide)
         let bounds = CGRect(origin: .zero, size: window.size)
         return LayoutSpace(display: display.id, displaySize: displaySize, orientation: state.orientation, scale: display.scale,

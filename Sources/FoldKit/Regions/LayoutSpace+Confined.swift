@@ -22,10 +22,7 @@ extension LayoutSpace {
     public func confined(to region: CGRect) -> LayoutSpace {
         let clipped = LayoutSpace.clip(region, to: bounds)
         let safe = safeAreaFrame
-        let insets = PhysicalInsets(top: LayoutSpace.overlap(safe.minY - clipped.minY, clipped.height),
-                                    left: LayoutSpace.overlap(safe.minX - clipped.minX, clipped.width),
-                                    bottom: LayoutSpace.overlap(clipped.maxY - safe.maxY, clipped.height),
-                                    right: LayoutSpace.overlap(clipped.maxX - safe.maxX, clipped.width))
+        let insets = LayoutSpace.insets(of: clipped, from: safe)
         let inside = regions.filter { $0.frame.touchesInterior(of: clipped) }.map { $0.translated(toOrigin: clipped.origin) }
         let local = CGRect(origin: .zero, size: clipped.size)
         return LayoutSpace(display: display, displaySize: displaySize, orientation: orientation, scale: scale,

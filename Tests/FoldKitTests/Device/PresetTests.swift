@@ -126,3 +126,24 @@ struct PresetTests {
         #expect(hinge.state(at: 160) == .flat)
     }
 }
+
+/// A window that lies wholly inside an unsafe strip (found by the seeded device-state property):
+/// its safe area is empty and inside the window, never below it.
+@Suite("Safe area of a window inside an unsafe strip")
+struct SafeAreaStripTests {
+    @Test("a 200 × 30 window under the Duo's 56-pt portrait status bar: top inset 30, safe area (0, 30, 200, 0)")
+    func windowInsideStatusBar() throws {
+        let space = Builtins.space("iphone-duo", .flatRotated, window: CGRect(x: 0, y: 0, width: 200, height: 30))
+        #expect(space.safeAreaInsets == PhysicalInsets(top: 30))          // 30 = min(56, the window's height)
+        #expect(space.safeAreaFrame == CGRect(x: 0, y: 30, width: 200, height: 0))
+        #expect(space.bounds.containsRect(space.safeAreaFrame))
+    }
+
+    @Test("a region confined inside the side bar sees an empty safe area inside itself")
+    func confinedInsideSideBar() {
+        let book = Builtins.space("iphone-duo", .book)
+        let bar = book.confined(to: CGRect(x: 900, y: 0, width: 51, height: 669))   // the trailing 56-pt bar holds x 895 … 951
+        #expect(bar.safeAreaInsets.right == 51 && bar.safeAreaInsets.left == 0)
+        #expect(bar.bounds.containsRect(bar.safeAreaFrame))
+    }
+}

@@ -1,0 +1,78 @@
+import Foundation
+import Testing
+import FoldKit
+import _FoldKitTestSupport
+
+/// Seeded properties across the engine (issue 7): random device states of every built-in
+/// profile, random spaces, views and containers in both directions. Every result is
+/// deterministic — the same input gives the same output, asked twice — and the SPEC invariants
+/// hold. Solvers with their own property suites (arrangement, list–detail, split view,
+/// placement) are checked here for determinism only. Replay with `FOLDKIT_SEED=<seed>`.
+@Suite("Engine properties: determinism and invariants")
+struct EngineDeterminismTests {
+    @Test("random device states of every profile: resolve is deterministic and keeps the region invariants", arguments: DeviceProfile.builtInIDs)
+    func deviceStates(_ id: String) throws {
+        let profile = try DeviceProfile.builtIn(id)
+        var rng = SeededGenerator.fromEnvironment(fallback: 0xD0D0_0001 &+ UInt64(id.utf8.count))
+        for iteration in 0..<150 {
+            guard var state = try? profile.state(for: profile.supportedPresets.randomElement(using: &rng)!) else { continue }
+            if profile.hinge != nil { state.hingeAngle = Double(Int.random(in: 0...360, using: &rng)) }
+            state.cameraStreaming = Bool.random(using: &rng)
+            state.liveActivity = Bool.random(using: &rng)
+            guard let full = try? profile.resolve(state) else { continue }
+            if Bool.random(using: &rng) {
+                state.window = RandomPlacementInputs.rect(in: CGRect(origin: .zero, size: full.displaySize), maxSize: full.displaySize, using: &rng)
+            }
+            let label = "\(id) seed \(rng.seed) #\(iteration) angle \(state.hingeAngle) \(state.orientation) window \(state.window.map(Format.rect) ?? "full")"
+            guard let space = try? profile.resolve(state) else { continue }
+            #expect(try profile.resolve(state) == space, "not deterministic: \(label)")
+            #expect(RegionInvariants.violations(space, profile: profile) == [], "\(label)")
+            let view = RandomPlacementInputs.rect(in: space.bounds, maxSize: space.bounds.size, using: &rng)
+            for direction in LayoutDirection.allCases {
+                #expect(RegionQueryInvariants.violations(space, view: view, direction: direction) == [], "\(label)")
+            }
+        }
+    }
+
+    @Test("random spaces: region queries, the fold and usable regions are deterministic and keep SPEC 3.4–3.5")
+    func regions() {
+        var rng = SeededGenerator.fromEnvironment(fallback: 0xD0D0_0002)
+        for iteration in 0..<800 {
+            let space = RandomPlacementInputs.space(using: &rng)
+            let view = Bool.random(using: &rng) ? space.bounds : RandomPlacementInputs.rect(in: space.bounds, maxSize: space.bounds.size, using: &rng)
+            let direction = LayoutDirection.allCases.randomElement(using: &rng)!
+            let label = "seed \(rng.seed) #\(iteration) view \(Format.rect(view)) \(direction.rawValue): \(RegionQueryInvariants.describe(space.regions))"
+            #expect(RegionQueryInvariants.violations(space, view: view, direction: direction) == [], "\(label)")
+            #expect(space.reservedRegions(options: .includeInactive, in: view, layoutDirection: direction)
+                    == space.reservedRegions(options: .includeInactive, in: view, layoutDirection: direction), "\(label)")
+            #expect(space.fold(in: view, layoutDirection: direction) == space.fold(in: view, layoutDirection: direction), "\(label)")
+            let container = RandomPlacementInputs.container(in: space, using: &rng)
+            let usable = UsableRegions(container: container, regions: space.regions)
+            #expect(UsableRegions(container: container, regions: space.regions) == usable, "not deterministic: \(label)")
+            // Two active divisions in one container (crossing each other or overlapping) exist on
+            // no device; UsableRegions does not cut the second one off yet (see the report).
+            if space.activeDivisions.count <= 1 {
+                #expect(RegionQueryInvariants.violations(usable, regions: space.regions) == [], "container \(Format.rect(container)) \(label)")
+            }
+            #expect(ContainerSplit(container: container, regions: space.regions) == ContainerSplit(container: container, regions: space.regions), "\(label)")
+            #expect(space.confined(to: container) == space.confined(to: container), "\(label)")
+        }
+    }
+
+    @Test("two-view solvers: the same request twice gives the same result")
+    func twoViewSolvers() {
+        var rng = SeededGenerator.fromEnvironment(fallback: 0xD0D0_0003)
+        for iteration in 0..<400 {
+            let space = RandomLayoutSpace(using: &rng)
+            let request = space.request(LayoutDirection.allCases.randomElement(using: &rng)!)
+            let split = ArrangementPropertyTests.randomSplit(&rng), overlay = ArrangementPropertyTests.randomOverlay(&rng)
+            let listDetail = ListDetailLayout(stacksInTabletop: Bool.random(using: &rng))
+            let splitView = SplitViewLayout(minimumPrimaryWidth: .absolute(CGFloat(Int.random(in: 0...300, using: &rng))))
+            let label = "seed \(rng.seed) #\(iteration); \(space)"
+            #expect(split.solve(request) == split.solve(request), "split: \(label)")
+            #expect(overlay.solve(request) == overlay.solve(request), "overlay: \(label)")
+            #expect(listDetail.solve(request) == listDetail.solve(request), "list–detail: \(label)")
+            #expect(splitView.solve(request) == splitView.solve(request), "split view: \(label)")
+        }
+    }
+}

@@ -6,52 +6,35 @@ import _FoldKitTestSupport
 /// Bad input to `devices` and `regions`: each a one-line error on stderr and exit 2 (CLI.md).
 @Suite("Bad input: devices and regions")
 struct RegionsBadInputTests {
-    struct Case: CustomTestStringConvertible, Sendable {
-        var name: String
-        var args: [String]
-        var message: String
-        var testDescription: String { name }
-    }
-
-    static let cases: [Case] = [
-        Case(name: "unknown posture, near miss", args: ["regions", "--posture", "tabeltop"],
-             message: "error: unknown posture 'tabeltop' for '--posture <name>'; did you mean 'tabletop'? (values: closed, closed-landscape, flat, flat-rotated, book, tabletop)"),
-        Case(name: "unknown device", args: ["regions", "--device", "iphone-dou"],
-             message: "error: unknown device 'iphone-dou' for '--device <id|path>'; did you mean 'iphone-duo'? (values: iphone-duo, iphone, ipad, book-foldable, flip-foldable, dual-screen, tri-fold, a profile .json file)"),
-        Case(name: "unknown flag", args: ["regions", "--postur", "book"],
-             message: "error: unknown option '--postur' for 'foldkit regions'; did you mean '--posture'? (see 'foldkit regions --help')"),
-        Case(name: "unknown command", args: ["region"], message: "error: unknown command 'region'; did you mean 'regions'? (see 'foldkit --help')"),
-        Case(name: "missing value", args: ["regions", "--view"], message: "error: missing value for '--view <x,y,w,h>'"),
-        Case(name: "NaN in a rect", args: ["regions", "--view", "0,0,nan,10"], message: "error: expected a finite number, got '0,0,nan,10' for '--view <x,y,w,h>'"),
-        Case(name: "infinity in a rect", args: ["regions", "--window", "0,0,inf,10"], message: "error: expected a finite number, got '0,0,inf,10' for '--window <x,y,w,h>'"),
-        Case(name: "negative size", args: ["regions", "--window", "0,0,-5,10"], message: "error: width and height must be greater than 0, got '0,0,-5,10' for '--window <x,y,w,h>'"),
-        Case(name: "empty window", args: ["regions", "--window", "0,0,0,0"], message: "error: width and height must be greater than 0, got '0,0,0,0' for '--window <x,y,w,h>'"),
-        Case(name: "window outside the display", args: ["regions", "--posture", "book", "--window", "900,0,100,100"],
-             message: "error: (900, 0, 100, 100) is not inside the 951 × 669 display: '900,0,100,100' for '--window <x,y,w,h>'"),
-        Case(name: "view outside the window", args: ["regions", "--view", "0,0,2000,10"],
-             message: "error: view is not inside the 951 × 669 window: '0,0,2000,10' for '--view <x,y,w,h>'"),
-        Case(name: "malformed rect", args: ["regions", "--view", "1,2,3"], message: "error: expected 4 comma-separated numbers, got '1,2,3' for '--view <x,y,w,h>'"),
-        Case(name: "NaN hinge angle", args: ["regions", "--hinge-angle", "nan"], message: "error: expected a finite number, got 'nan' for '--hinge-angle <degrees>'"),
-        Case(name: "hinge angle out of range", args: ["regions", "--hinge-angle", "-10"], message: "error: value out of range 0…360: '-10' for '--hinge-angle <degrees>'"),
-        Case(name: "posture on a device without a hinge", args: ["regions", "--device", "iphone", "--posture", "book"],
-             message: "error: device 'iphone' has no hinge, so it takes only an orientation; no posture 'book' for '--posture <name>' (values: flat, flat-rotated)"),
-        Case(name: "hinge angle on a device without a hinge", args: ["regions", "--device", "ipad", "--hinge-angle", "90"],
-             message: "error: device 'ipad' has no hinge, so it takes no hinge angle; got '90' for '--hinge-angle <degrees>'"),
-        Case(name: "closed on a device without an outer display", args: ["regions", "--device", "dual-screen", "--posture", "closed"],
-             message: "error: device 'dual-screen' cannot take the posture (it has no outer display): 'closed' for '--posture <name>' (values: flat, flat-rotated, book, tabletop)"),
-        Case(name: "unknown format", args: ["regions", "--format", "yaml"], message: "error: unknown format 'yaml' for '--format <text|json>' (values: text, json)"),
-        Case(name: "flag given twice", args: ["regions", "--posture", "book", "--posture", "flat"], message: "error: '--posture' given more than once"),
-        Case(name: "stray argument", args: ["regions", "book"], message: "error: unexpected argument 'book' (see 'foldkit regions --help')"),
-        Case(name: "missing profile file", args: ["regions", "--device", "/nonexistent/duo.json"], message: "error: /nonexistent/duo.json: no such file"),
-        Case(name: "no command", args: [], message: "error: missing command (see 'foldkit --help')"),
+    static let cases: [CLIBadInputCase] = [
+        CLIBadInputCase("unknown posture, near miss", ["regions", "--posture", "tabeltop"], .exactly("error: unknown posture 'tabeltop' for '--posture <name>'; did you mean 'tabletop'? (values: closed, closed-landscape, flat, flat-rotated, book, tabletop)")),
+        CLIBadInputCase("unknown device", ["regions", "--device", "iphone-dou"], .exactly("error: unknown device 'iphone-dou' for '--device <id|path>'; did you mean 'iphone-duo'? (values: iphone-duo, iphone, ipad, book-foldable, flip-foldable, dual-screen, tri-fold, a profile .json file)")),
+        CLIBadInputCase("unknown flag", ["regions", "--postur", "book"], .exactly("error: unknown option '--postur' for 'foldkit regions'; did you mean '--posture'? (see 'foldkit regions --help')")),
+        CLIBadInputCase("unknown command", ["region"], .exactly("error: unknown command 'region'; did you mean 'regions'? (see 'foldkit --help')")),
+        CLIBadInputCase("missing value", ["regions", "--view"], .exactly("error: missing value for '--view <x,y,w,h>'")),
+        CLIBadInputCase("NaN in a rect", ["regions", "--view", "0,0,nan,10"], .exactly("error: expected a finite number, got '0,0,nan,10' for '--view <x,y,w,h>'")),
+        CLIBadInputCase("infinity in a rect", ["regions", "--window", "0,0,inf,10"], .exactly("error: expected a finite number, got '0,0,inf,10' for '--window <x,y,w,h>'")),
+        CLIBadInputCase("negative size", ["regions", "--window", "0,0,-5,10"], .exactly("error: width and height must be greater than 0, got '0,0,-5,10' for '--window <x,y,w,h>'")),
+        CLIBadInputCase("empty window", ["regions", "--window", "0,0,0,0"], .exactly("error: width and height must be greater than 0, got '0,0,0,0' for '--window <x,y,w,h>'")),
+        CLIBadInputCase("window outside the display", ["regions", "--posture", "book", "--window", "900,0,100,100"], .exactly("error: (900, 0, 100, 100) is not inside the 951 × 669 display: '900,0,100,100' for '--window <x,y,w,h>'")),
+        CLIBadInputCase("view outside the window", ["regions", "--view", "0,0,2000,10"], .exactly("error: view is not inside the 951 × 669 window: '0,0,2000,10' for '--view <x,y,w,h>'")),
+        CLIBadInputCase("malformed rect", ["regions", "--view", "1,2,3"], .exactly("error: expected 4 comma-separated numbers, got '1,2,3' for '--view <x,y,w,h>'")),
+        CLIBadInputCase("NaN hinge angle", ["regions", "--hinge-angle", "nan"], .exactly("error: expected a finite number, got 'nan' for '--hinge-angle <degrees>'")),
+        CLIBadInputCase("hinge angle out of range", ["regions", "--hinge-angle", "-10"], .exactly("error: value out of range 0…360: '-10' for '--hinge-angle <degrees>'")),
+        CLIBadInputCase("posture on a device without a hinge", ["regions", "--device", "iphone", "--posture", "book"], .exactly("error: device 'iphone' has no hinge, so it takes only an orientation; no posture 'book' for '--posture <name>' (values: flat, flat-rotated)")),
+        CLIBadInputCase("hinge angle on a device without a hinge", ["regions", "--device", "ipad", "--hinge-angle", "90"], .exactly("error: device 'ipad' has no hinge, so it takes no hinge angle; got '90' for '--hinge-angle <degrees>'")),
+        CLIBadInputCase("closed on a device without an outer display", ["regions", "--device", "dual-screen", "--posture", "closed"], .exactly("error: device 'dual-screen' cannot take the posture (it has no outer display): 'closed' for '--posture <name>' (values: flat, flat-rotated, book, tabletop)")),
+        CLIBadInputCase("unknown format", ["regions", "--format", "yaml"], .exactly("error: unknown format 'yaml' for '--format <text|json>' (values: text, json)")),
+        CLIBadInputCase("flag given twice", ["regions", "--posture", "book", "--posture", "flat"], .exactly("error: '--posture' given more than once")),
+        CLIBadInputCase("stray argument", ["regions", "book"], .exactly("error: unexpected argument 'book' (see 'foldkit regions --help')")),
+        CLIBadInputCase("missing profile file", ["regions", "--device", "/nonexistent/duo.json"], .exactly("error: /nonexistent/duo.json: no such file")),
+        CLIBadInputCase("no command", [], .exactly("error: missing command (see 'foldkit --help')")),
     ]
 
     @Test("Each bad input: one line, exit 2, nothing on stdout", arguments: cases)
-    func badInput(_ c: Case) {
-        let output = FoldKitCommandLine.run(c.args)
-        #expect(output.exitCode == 2)
-        #expect(output.stdout.isEmpty)
-        #expect(output.stderr == c.message + "\n")
+    func badInput(_ c: CLIBadInputCase) {
+        let output = FoldKitCommandLine.run(c.arguments)
+        #expect(c.violations(exitCode: output.exitCode, stdout: output.stdout, stderr: output.stderr) == [])
     }
 
     /// A profile file with a fault, written to a temporary file.

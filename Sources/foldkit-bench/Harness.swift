@@ -20,6 +20,10 @@ struct BenchmarkResult: Encodable {
 
 /// Times cases: each over enough repetitions that a round lasts ≥ `roundSeconds`, the median of
 /// `rounds` rounds, after a warm-up; counts heap allocations per operation over one extra round.
+///
+/// Time is the benchmark thread's CPU time (`CLOCK_THREAD_CPUTIME_ID`), not wall time: on a
+/// shared 2-core machine a round in which the thread is descheduled would otherwise count the
+/// other processes' time. Caches and memory bandwidth are still shared, so measure when idle.
 struct Harness {
     var rounds = 7
     var roundSeconds = 0.02
@@ -29,17 +33,17 @@ struct Harness {
         // Warm up and find the repetition count.
         var repetitions = 1
         while true {
-            let start = DispatchTime.now().uptimeNanoseconds
+            let start = threadNanoseconds()
             for _ in 0..<repetitions { sink &+= benchmark.operation() }
-            let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            let elapsed = Double(threadNanoseconds() - start) / 1e9
             if elapsed >= roundSeconds || repetitions >= 1 << 26 { break }
             repetitions *= elapsed < roundSeconds / 10 ? 10 : 2
         }
         var samples: [Double] = []
         for _ in 0..<rounds {
-            let start = DispatchTime.now().uptimeNanoseconds
+            let start = threadNanoseconds()
             for _ in 0..<repetitions { sink &+= benchmark.operation() }
-            samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / Double(repetitions))
+            samples.append(Double(threadNanoseconds() - start) / Double(repetitions))
         }
         let before = foldkit_allocation_count()
         for _ in 0..<repetitions { sink &+= benchmark.operation() }
@@ -56,4 +60,11 @@ struct Harness {
 @inline(never)
 func blackHole<T>(_ value: T) {
     withExtendedLifetime(value) {}
+}
+
+/// The calling thread's CPU time, nanoseconds.
+func threadNanoseconds() -> UInt64 {
+    var time = timespec()
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
+    return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)
 }

@@ -1,0 +1,71 @@
+import Foundation
+
+extension GridSolver {
+    /// The one cell size every item gets, snapped and as computed.
+    struct Cell: Sendable {
+        /// Width and height rounded down to whole pixels, points.
+        var size: CGSize
+        /// Width and height before snapping, points (kept for diagnostics, STYLE 6).
+        var unrounded: CGSize
+    }
+
+    /// Sizes the cell (phase 3, continued): the smallest fit of the spans that hold columns
+    /// (SPEC 6: "the smaller of the two sides' fits"); height = width × aspect.
+    ///
+    /// When a span holding columns is too narrow for them (its fit under one pixel), every column
+    /// moves to the widest span (``GridNote/columnsMovedOutOfNarrowRegion``), changing `plan`.
+    /// A grid that does not scroll shrinks the cell, keeping its aspect, until its rows fit the
+    /// row spans (``GridNote/shrunkToFitHeight``).
+    /// - Throws: ``GridError/noRoom(_:)`` when the widest span cannot hold the columns, or the
+    ///   height cannot hold the rows.
+    static func cellSize(_ request: GridRequest, spans: Spans, plan: inout ColumnPlan, rows: Int,
+                         notes: inout [GridNote]) throws(GridError) -> Cell {
+        let grid = PixelGrid(scale: request.scale)
+        let spacing = request.spacing
+        var width = narrowestFit(spans.columnSpans, counts: plan.perSpan, spacing: spacing)
+        if snapDown(width, grid) <= 0 && plan.perSpan.filter({ $0 > 0 }).count > 1 {
+            plan.perSpan = allInWidest(spans.columnSpans, columns: plan.columns)
+            width = narrowestFit(spans.columnSpans, counts: plan.perSpan, spacing: spacing)
+            notes.append(.columnsMovedOutOfNarrowRegion)
+        }
+        guard snapDown(width, grid) > 0 else {
+            let widest = spans.columnSpans.map(\.length).max() ?? 0
+            throw .noRoom("\(plan.columns) columns with spacing \(Format.number(spacing)) do not fit the widest region, \(Format.number(widest)) wide inside the margins")
+        }
+        if width < request.minItemWidth && !notes.contains(.narrowerThanMinimum) { notes.append(.narrowerThanMinimum) }
+        if !request.scrolls && rows > 0 {
+            let heightFit = narrowestFit(spans.rowSpans, counts: distribute(rows, over: spans.rowSpans.count), spacing: spacing)
+            if width * request.itemAspect > heightFit {
+                width = heightFit / request.itemAspect
+                notes.append(.shrunkToFitHeight)
+                guard heightFit > 0, snapDown(width, grid) > 0 else {
+                    let tallest = spans.rowSpans.map(\.length).max() ?? 0
+                    throw .noRoom("\(rows) rows with spacing \(Format.number(spacing)) do not fit a grid that does not scroll, \(Format.number(tallest)) high inside the margins")
+                }
+            }
+        }
+        let snappedWidth = snapDown(width, grid)
+        let snappedHeight = snapDown(snappedWidth * request.itemAspect, grid)
+        return Cell(size: CGSize(width: snappedWidth, height: snappedHeight > 0 ? snappedHeight : snappedWidth * request.itemAspect),
+                    unrounded: CGSize(width: width, height: width * request.itemAspect))
+    }
+
+    /// The smallest `(length − (count − 1) × spacing) / count` over the spans holding tracks;
+    /// +∞ when none does.
+    static func narrowestFit(_ spans: [Span], counts: [Int], spacing: CGFloat) -> CGFloat {
+        var fit = CGFloat.infinity
+        for (span, count) in zip(spans, counts) where count > 0 {
+            fit = min(fit, (span.length - CGFloat(count - 1) * spacing) / CGFloat(count))
+        }
+        return fit
+    }
+
+    /// `value` rounded down to whole pixels of `grid` (a value within 1e-7 px of a pixel boundary
+    /// counts as on it, so `563 / 3` stays 563 pixels); unchanged without a grid.
+    static func snapDown(_ value: CGFloat, _ grid: PixelGrid) -> CGFloat {
+        guard grid.scale > 0, value.isFinite else { return value }
+        let pixels = value * grid.scale
+        let nearest = pixels.rounded()
+        return (abs(pixels - nearest) < 1e-7 ? nearest : pixels.rounded(.down)) / grid.scale
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+
+/// The fold-aware grid: lays out equal cells in columns and rows so that every cell stays whole
+/// inside one region, and bending the device never changes the column count (SPEC 6) [S1][S4].
+///
+/// ``solve(_:)`` runs five phases, one file each:
+/// 1. **Validate** (`+Validation`): every field finite and in range, or a ``GridError``.
+/// 2. **Find usable spans** (`+Spans`): the container split by its *active* divisions into spans
+///    for the columns (and, for a grid that does not scroll, for the rows), outer margins applied;
+///    and, counting the *inactive* divisions too, the region multiple and the width to count in.
+/// 3. **Choose columns** (`+Columns`): as many as fit at the minimum width, reduced to a multiple
+///    of the region count; how many go into each span; the one cell size (`+CellSize`).
+/// 4. **Place tracks** (`+Tracks`): the leading group starts at the leading margin, the trailing
+///    group ends at the trailing margin, middle groups are centred; what is left widens the
+///    gutter at the division. Rows start at the top margin; a non-scrolling grid splits them at a
+///    horizontal fold the same way; a scrolling grid lets them pass under it.
+/// 5. **Place items and size the content** (`+Placement`): item *i* goes to row *i* / *columns*,
+///    column *i* mod *columns*, column 0 leading; frames in window coordinates.
+///
+/// The solver works from the container's own zero origin, in *leading* coordinates (x grows from
+/// the leading edge; regions mirrored for RTL), and adds the bounds' origin, mirroring back for
+/// RTL, only when placing (SPEC 3.4). So a right-to-left grid is exactly the mirror image of the
+/// left-to-right grid of the mirrored request.
+///
+/// Pixel snapping (SPEC 1) is one step: the cell width and height are rounded **down** to whole
+/// pixels (so every cell has the same size and none grows past its fit) and each track's origin to
+/// the nearest pixel, then clamped into its span, whose edges — margins and division frames —
+/// stay exact. Snapping is relative to the container's top-leading corner: the device grid when
+/// that corner and the container's width lie on it, as a safe area's do.
+public enum GridSolver {
+    /// The most items a grid lays out; a larger ``GridRequest/itemCount`` is a ``GridError``.
+    public static let maximumItemCount = 1_000_000
+    /// The most columns a grid uses, whatever the minimum width (keeps the O(columns) work bounded).
+    public static let maximumColumnCount = 4_096
+
+    /// Lays out a grid.
+    ///
+    /// Contracts: cell frames MUST NOT intersect an active division's frame; they MUST lie inside
+    /// ``GridRequest/bounds`` horizontally (and vertically when the grid does not scroll); all cells
+    /// have one size; the column count MUST be the same flat and folded for the same container
+    /// and regions; every item gets a frame.
+    /// - Returns: the layout, item frames in window coordinates.
+    /// - Throws: ``GridError`` for an invalid field, more than ``maximumItemCount`` items, or a
+    ///   container with no room for one column (or, not scrolling, for its rows).
+    /// - Complexity: O(*r* log *r* + *c* + *n*) for *r* regions, *c* columns and *n* items; the
+    ///   frames array is the one allocation proportional to *n*.
+    public static func solve(_ request: GridRequest) throws(GridError) -> GridLayout {
+        try validate(request)
+        let spans = try findSpans(request)
+        var notes: [GridNote] = []
+        var plan = try chooseColumns(request, spans: spans, notes: &notes)
+        let rows = plan.columns == 0 ? 0 : (request.itemCount + plan.columns - 1) / plan.columns
+        let cell = try cellSize(request, spans: spans, plan: &plan, rows: rows, notes: &notes)
+        let grid = PixelGrid(scale: request.scale)
+        let columnTracks = GridTracks(spans: spans.columnSpans, counts: plan.perSpan, size: cell.size.width,
+                                      spacing: request.spacing, grid: grid)
+        let rowTracks = GridTracks(spans: spans.rowSpans, counts: distribute(rows, over: spans.rowSpans.count),
+                                   size: cell.size.height, spacing: request.spacing, grid: grid)
+        return place(request, spans: spans, columns: columnTracks, rows: rowTracks, cell: cell, notes: notes)
+    }
+}

@@ -16,8 +16,8 @@ extension GridSolver {
     /// moves to the widest span (``GridNote/columnsMovedOutOfNarrowRegion``), changing `plan`.
     /// A grid that does not scroll shrinks the cell, keeping its aspect, until its rows fit the
     /// row spans (``GridNote/shrunkToFitHeight``).
-    /// - Throws: ``GridError/noRoom(_:)`` when the widest span cannot hold the columns, or the
-    ///   height cannot hold the rows.
+    /// - Throws: ``GridError/noRoom(_:)`` when the widest span cannot hold the columns, the
+    ///   height cannot hold the rows, or the rows' extent overflows `CGFloat`.
     static func cellSize(_ request: GridRequest, spans: Spans, plan: inout ColumnPlan, rows: Int,
                          notes: inout [GridNote]) throws(GridError) -> Cell {
         let grid = PixelGrid(scale: request.scale)
@@ -45,6 +45,9 @@ extension GridSolver {
             }
         }
         let snappedWidth = snapDown(width, grid)
+        guard (CGFloat(rows) * (snappedWidth * request.itemAspect + spacing)).isFinite else {
+            throw .noRoom("\(rows) rows of height \(Format.number(snappedWidth * request.itemAspect)) with spacing \(Format.number(spacing)) overflow the coordinate range")
+        }
         let snappedHeight = snapDown(snappedWidth * request.itemAspect, grid)
         return Cell(size: CGSize(width: snappedWidth, height: snappedHeight > 0 ? snappedHeight : snappedWidth * request.itemAspect),
                     unrounded: CGSize(width: width, height: width * request.itemAspect))

@@ -11,14 +11,15 @@ extension GridSolver {
 
     /// Chooses the column count and its distribution over the spans (phase 3).
     ///
-    /// Count: as many as fit in ``Spans/countWidth`` at the minimum width with the spacing between
-    /// them, `⌊(countWidth + spacing) / (minItemWidth + spacing)⌋`, capped at
+    /// Count: as many as fit in ``Spans/countWidth`` at the minimum width (at least one pixel) with
+    /// the spacing between them, `⌊(countWidth + spacing) / (minItemWidth + spacing)⌋`, capped at
     /// ``maximumColumnCount``, then reduced to a multiple of ``Spans/multiple``. When not even one
     /// multiple fits, one column (``GridNote/singleColumn``; ``GridNote/narrowerThanMinimum`` too
     /// when not even one fits). Each span gets `columns × share / multiple`; a single column goes
     /// to the widest span (ties: the leading one).
     static func chooseColumns(_ request: GridRequest, spans: Spans, notes: inout [GridNote]) throws(GridError) -> ColumnPlan {
-        let fitting = ((spans.countWidth + request.spacing) / (request.minItemWidth + request.spacing)).rounded(.down)
+        let narrowest = max(request.minItemWidth, request.scale > 0 ? 1 / request.scale : 0)
+        let fitting = ((spans.countWidth + request.spacing) / (narrowest + request.spacing)).rounded(.down)
         let fit = Int(min(max(fitting, 0), CGFloat(maximumColumnCount)))
         let multiple = spans.multiple
         let columns: Int

@@ -4,12 +4,14 @@ import FoldKit
 /// Invariant checks for ``GridLayout``: each returns violations as readable strings (STYLE 7),
 /// empty when the layout keeps SPEC 6's contracts for its request.
 public enum GridInvariants {
-    /// Tolerance for "inside" checks, points: far below a pixel, above floating-point noise.
+    /// Tolerance for "inside the bounds" and cell-to-cell checks, points: far below a pixel, above
+    /// floating-point noise. Division frames are checked exactly.
     public static let tolerance: CGFloat = 1e-9
 
     /// Every violation of `layout` against `request`: item count, one cell size, `frame(at:)`
     /// equal to `itemFrames`, cells inside the bounds and margins (vertically only when the grid
-    /// does not scroll), no cell on an active division's frame, no two cells overlapping.
+    /// does not scroll), no cell on an active division's frame (exact), no two neighbouring cells
+    /// overlapping.
     /// - Complexity: O(*n* · *r*) for *n* items and *r* regions.
     public static func violations(_ layout: GridLayout, _ request: GridRequest) -> [String] {
         var found: [String] = []
@@ -35,17 +37,23 @@ public enum GridInvariants {
             for division in divisions where crosses(frame, division.frame, scrolls: request.scrolls) {
                 found.append("\(name) intersects region '\(division.id)' \(Format.rect(division.frame))")
             }
-            if index % layout.columns > 0, frame.overlapsWithArea(layout.itemFrames[index - 1]) {
+            if index % layout.columns > 0, overlaps(frame, layout.itemFrames[index - 1]) {
                 found.append("\(name) overlaps item \(index - 1) \(Format.rect(layout.itemFrames[index - 1]))")
             }
-            if index >= layout.columns, frame.overlapsWithArea(layout.itemFrames[index - layout.columns]) {
+            if index >= layout.columns, overlaps(frame, layout.itemFrames[index - layout.columns]) {
                 found.append("\(name) overlaps item \(index - layout.columns) \(Format.rect(layout.itemFrames[index - layout.columns]))")
             }
         }
         return found
     }
 
-    /// Whether a cell intersects a division's frame: any shared area, or a zero-width division's
+    /// Whether two cells share area more than ``tolerance`` thick: cells that meet (spacing 0)
+    /// share a boundary computed two ways, equal up to floating-point noise.
+    static func overlaps(_ a: CGRect, _ b: CGRect) -> Bool {
+        a.insetBy(dx: tolerance, dy: tolerance).overlapsWithArea(b)
+    }
+
+    /// Whether a cell intersects a division's frame (exactly: the solver clears residue): any shared area, or a zero-width division's
     /// line strictly inside it. A scrolling grid's rows may pass under a horizontal division.
     static func crosses(_ cell: CGRect, _ division: CGRect, scrolls: Bool) -> Bool {
         if scrolls && division.width > division.height { return false }

@@ -43,7 +43,7 @@ public struct GridLayout: Sendable, Hashable {
     public let notes: [GridNote]
     /// Every item's frame, window coordinates, index order; `itemFrames.count == itemCount`.
     public let itemFrames: [CGRect]
-    /// The row positions, container-relative (add `bounds.minY`).
+    /// The row positions (``GridTracks/windowPosition(of:)`` gives window coordinates).
     let rowTracks: GridTracks
 
     /// Creates a layout (the solver's job; internal).
@@ -83,7 +83,7 @@ public struct GridLayout: Sendable, Hashable {
     /// - Complexity: O(1) (O(*g*) for *g* ≤ regions row groups).
     public func rowOrigin(_ row: Int) -> CGFloat {
         precondition(row >= 0 && row < rows, "grid row \(row) out of range 0..<\(rows)")
-        return bounds.minY + rowTracks.position(of: row)
+        return rowTracks.windowPosition(of: row)
     }
 
     /// The index in ``regions`` of the region holding item `index`.

@@ -23,12 +23,12 @@ extension GridSolver {
         let grid = PixelGrid(scale: request.scale)
         let spacing = request.spacing
         var width = narrowestFit(spans.columnSpans, counts: plan.perSpan, spacing: spacing)
-        if snapDown(width, grid) <= 0 && plan.perSpan.filter({ $0 > 0 }).count > 1 {
+        if grid.snapDown(width) <= 0 && plan.perSpan.filter({ $0 > 0 }).count > 1 {
             plan.perSpan = allInWidest(spans.columnSpans, columns: plan.columns)
             width = narrowestFit(spans.columnSpans, counts: plan.perSpan, spacing: spacing)
             notes.append(.columnsMovedOutOfNarrowRegion)
         }
-        guard snapDown(width, grid) > 0 else {
+        guard grid.snapDown(width) > 0 else {
             let widest = spans.columnSpans.map(\.length).max() ?? 0
             throw .noRoom("\(plan.columns) columns with spacing \(Format.number(spacing)) do not fit the widest region, \(Format.number(widest)) wide inside the margins")
         }
@@ -38,17 +38,17 @@ extension GridSolver {
             if width * request.itemAspect > heightFit {
                 width = heightFit / request.itemAspect
                 notes.append(.shrunkToFitHeight)
-                guard heightFit > 0, snapDown(width, grid) > 0 else {
+                guard heightFit > 0, grid.snapDown(width) > 0 else {
                     let tallest = spans.rowSpans.map(\.length).max() ?? 0
                     throw .noRoom("\(rows) rows with spacing \(Format.number(spacing)) do not fit a grid that does not scroll, \(Format.number(tallest)) high inside the margins")
                 }
             }
         }
-        let snappedWidth = snapDown(width, grid)
+        let snappedWidth = grid.snapDown(width)
         guard (CGFloat(rows) * (snappedWidth * request.itemAspect + spacing)).isFinite else {
             throw .noRoom("\(rows) rows of height \(Format.number(snappedWidth * request.itemAspect)) with spacing \(Format.number(spacing)) overflow the coordinate range")
         }
-        let snappedHeight = snapDown(snappedWidth * request.itemAspect, grid)
+        let snappedHeight = grid.snapDown(snappedWidth * request.itemAspect)
         return Cell(size: CGSize(width: snappedWidth, height: snappedHeight > 0 ? snappedHeight : snappedWidth * request.itemAspect),
                     unrounded: CGSize(width: width, height: width * request.itemAspect))
     }
@@ -61,14 +61,5 @@ extension GridSolver {
             fit = min(fit, (span.length - CGFloat(count - 1) * spacing) / CGFloat(count))
         }
         return fit
-    }
-
-    /// `value` rounded down to whole pixels of `grid` (a value within 1e-7 px of a pixel boundary
-    /// counts as on it, so `563 / 3` stays 563 pixels); unchanged without a grid.
-    static func snapDown(_ value: CGFloat, _ grid: PixelGrid) -> CGFloat {
-        guard grid.scale > 0, value.isFinite else { return value }
-        let pixels = value * grid.scale
-        let nearest = pixels.rounded()
-        return (abs(pixels - nearest) < 1e-7 ? nearest : pixels.rounded(.down)) / grid.scale
     }
 }

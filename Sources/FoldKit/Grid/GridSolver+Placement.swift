@@ -4,40 +4,30 @@ extension GridSolver {
     /// Places the items and sizes the content (phase 5): leading coordinates become window
     /// coordinates here, and only here — the bounds' origin added, x mirrored for RTL (SPEC 3.4).
     /// - Complexity: O(*c* + *n*) for *c* columns and *n* items; one allocation of *n* frames.
-    static func place(_ request: GridRequest, spans: Spans, columns: GridTracks, rows: GridTracks,
-                      cell: Cell, notes: [GridNote]) -> GridLayout {
+    static func place(_ request: GridRequest, spans: Spans, tracks: Tracks, cell: Cell, notes: [GridNote]) -> GridLayout {
         let space = LeadingSpace(request)
-        var origins: [CGFloat] = []
-        var regionOfColumn: [Int] = []
-        origins.reserveCapacity(columns.count)
-        regionOfColumn.reserveCapacity(columns.count)
-        for group in columns.groups {
-            for j in 0..<group.count {
-                origins.append(space.windowX(columns.position(j, in: group), width: cell.size.width))
-                regionOfColumn.append(spans.axis == .horizontal ? group.spanIndex : 0)
-            }
-        }
-        let frames = itemFrames(count: request.itemCount, columnOrigins: origins, rows: rows, top: request.bounds.minY, size: cell.size)
+        let rows = tracks.rows
+        let frames = itemFrames(count: request.itemCount, columnOrigins: tracks.origins, rows: rows, size: cell.size)
         let lastRow = rows.groups.last.map { rows.position($0.count - 1, in: $0) + rows.size }
         let contentSize = CGSize(width: request.bounds.width, height: lastRow.map { $0 + request.margin } ?? 0)
         return GridLayout(
-            bounds: request.bounds, layoutDirection: request.layoutDirection, columns: columns.count, rows: rows.count,
-            itemCount: request.itemCount, cellSize: cell.size, unroundedCellSize: cell.unrounded, columnOrigins: origins,
-            splitAxis: spans.axis, regions: spans.regions.map(space.windowRect), regionOfColumn: regionOfColumn,
-            gutters: gutters(spans: spans, tracks: spans.axis == .vertical ? rows : columns, space: space, contentSize: contentSize),
+            bounds: request.bounds, layoutDirection: request.layoutDirection, columns: tracks.columns.count, rows: rows.count,
+            itemCount: request.itemCount, cellSize: cell.size, unroundedCellSize: cell.unrounded, columnOrigins: tracks.origins,
+            splitAxis: spans.axis, regions: spans.regions.map(space.windowRect), regionOfColumn: tracks.regionOfColumn,
+            gutters: gutters(spans: spans, tracks: spans.axis == .vertical ? rows : tracks.columns, space: space, contentSize: contentSize),
             contentSize: contentSize, notes: notes, itemFrames: frames, rowTracks: rows)
     }
 
     /// The frames of `count` items, row by row, column origins in reading order.
     /// - Complexity: O(*n*) stores into one buffer of exactly `count` frames.
-    static func itemFrames(count: Int, columnOrigins: [CGFloat], rows: GridTracks, top: CGFloat, size: CGSize) -> [CGRect] {
+    static func itemFrames(count: Int, columnOrigins: [CGFloat], rows: GridTracks, size: CGSize) -> [CGRect] {
         let columns = columnOrigins.count
         return [CGRect](unsafeUninitializedCapacity: count) { buffer, initialized in
             var index = 0
             columnOrigins.withUnsafeBufferPointer { xs in
                 for group in rows.groups {
                     for j in 0..<group.count {
-                        let y = top + rows.position(j, in: group)
+                        let y = rows.windowPosition(j, in: group)
                         let end = min(index + columns, count)
                         var column = 0
                         while index < end {

@@ -12,7 +12,7 @@ extension GridSolver {
     public static func validate(_ request: GridRequest) throws(GridError) {
         let bounds = request.bounds
         guard bounds.isFiniteRect, bounds.width > 0, bounds.height > 0 else {
-            throw .invalidValue(.bounds, value: Format.rect(bounds), requirement: "a finite rect of positive size")
+            throw .invalidValue(.bounds, value: raw(bounds), requirement: "a finite rect of positive size")
         }
         guard request.itemCount >= 0, request.itemCount <= maximumItemCount else {
             throw .tooManyItems(request.itemCount, limit: maximumItemCount)
@@ -23,7 +23,7 @@ extension GridSolver {
         try require(request.margin, .margin, positive: false)
         try require(request.scale, .scale, positive: false)
         for (index, region) in request.regions.enumerated() where region.kind == .division && !region.frame.isFiniteRect {
-            throw .invalidValue(.regionFrame(index), value: Format.rect(region.frame), requirement: "a finite rect")
+            throw .invalidValue(.regionFrame(index), value: raw(region.frame), requirement: "a finite rect")
         }
         let inner = bounds.width - 2 * request.margin
         guard inner > 0 else {
@@ -32,6 +32,11 @@ extension GridSolver {
         if !request.scrolls && bounds.height - 2 * request.margin <= 0 {
             throw .noRoom("bounds \(Format.number(bounds.height)) high leave no height inside margins of \(Format.number(request.margin)) for a grid that does not scroll")
         }
+    }
+
+    /// `(x, y, w, h)` as given (origin and size, not the min/max that NaN would blur).
+    static func raw(_ rect: CGRect) -> String {
+        "(\(Format.number(rect.origin.x)), \(Format.number(rect.origin.y)), \(Format.number(rect.size.width)), \(Format.number(rect.size.height)))"
     }
 
     /// Throws unless `value` is finite and > 0 (`positive`) or ≥ 0.

@@ -10,10 +10,13 @@ import Foundation
 ///    and, counting the *inactive* divisions too, the region multiple and the width to count in.
 /// 3. **Choose columns** (`+Columns`): as many as fit at the minimum width, reduced to a multiple
 ///    of the region count; how many go into each span; the one cell size (`+CellSize`).
-/// 4. **Place tracks** (`+Tracks`): the leading group starts at the leading margin, the trailing
-///    group ends at the trailing margin, middle groups are centred; what is left widens the
-///    gutter at the division. Rows start at the top margin; a non-scrolling grid splits them at a
-///    horizontal fold the same way; a scrolling grid lets them pass under it.
+/// 4. **Place tracks** (`+Tracks`, ``GridTracks``): the leading group starts at the leading
+///    margin, the trailing group ends at the trailing margin, middle groups are centred; what is
+///    left widens the gutter at the division. Rows start at the top margin; a non-scrolling grid
+///    splits them at a horizontal fold the same way; a scrolling grid lets them pass under it.
+///    Cells next to a division are cleared of floating-point residue (`+Residue`); a group that
+///    would fill its span exactly, leaving no room to step off, first gives up one pixel of its
+///    cells' extent (1e-9 pt unsnapped).
 /// 5. **Place items and size the content** (`+Placement`): item *i* goes to row *i* / *columns*,
 ///    column *i* mod *columns*, column 0 leading; frames in window coordinates.
 ///
@@ -50,12 +53,9 @@ public enum GridSolver {
         var notes: [GridNote] = []
         var plan = try chooseColumns(request, spans: spans, notes: &notes)
         let rows = plan.columns == 0 ? 0 : (request.itemCount + plan.columns - 1) / plan.columns
-        let cell = try cellSize(request, spans: spans, plan: &plan, rows: rows, notes: &notes)
-        let grid = PixelGrid(scale: request.scale)
-        let columnTracks = GridTracks(spans: spans.columnSpans, counts: plan.perSpan, size: cell.size.width,
-                                      spacing: request.spacing, grid: grid)
-        let rowTracks = GridTracks(spans: spans.rowSpans, counts: distribute(rows, over: spans.rowSpans.count),
-                                   size: cell.size.height, spacing: request.spacing, grid: grid)
-        return place(request, spans: spans, columns: columnTracks, rows: rowTracks, cell: cell, notes: notes)
+        var cell = try cellSize(request, spans: spans, plan: &plan, rows: rows, notes: &notes)
+        leaveRoomAtDivisions(&cell, request, spans: spans, plan: plan, rows: rows)
+        let tracks = placeTracks(request, spans: spans, plan: plan, rows: rows, cell: cell)
+        return place(request, spans: spans, tracks: tracks, cell: cell, notes: notes)
     }
 }

@@ -99,21 +99,36 @@ struct GridGeometryTests {
 
     @Test("a region too narrow for its columns: all move to the widest, the count stays")
     func narrowRegion() throws {
-        // Fold (20, 0, 40, 600): the left span 16 … 20 holds no column.
-        let bounds = CGRect(x: 0, y: 0, width: 800, height: 600)
-        let folded = GridRequest(space: Self.space(width: 800, height: 600, fold: CGRect(x: 20, y: 0, width: 40, height: 600), active: true, scale: 1),
+        // Fold (20, 0, 40, 600) in an 801-wide window: the left span 16 … 20 holds no column.
+        let bounds = CGRect(x: 0, y: 0, width: 801, height: 600)
+        let folded = GridRequest(space: Self.space(width: 801, height: 600, fold: CGRect(x: 20, y: 0, width: 40, height: 600), active: true, scale: 1),
                                  bounds: bounds, itemCount: 8, minItemWidth: 150)
         var flat = folded
         flat.regions[0].isActive = false
         let layout = try GridSolver.solve(folded)
         #expect(GridInvariants.violations(layout, folded) == [])
-        // ⌊(800 − 32 + 8) / 158⌋ = 4 columns, flat and folded; folded, (784 − 60 − 3 × 8) / 4 = 175 each.
+        // ⌊(801 − 32 + 8) / 158⌋ = 4 columns, flat and folded; folded, (785 − 60 − 3 × 8) / 4 = 175.25 → 175 px.
         let flatColumns = try GridSolver.solve(flat).columns
         #expect(layout.columns == 4 && flatColumns == 4)
+        #expect(layout.unroundedCellSize.width == 175.25)
         #expect(layout.cellSize.width == 175)
         #expect(layout.regionOfColumn == [1, 1, 1, 1])
-        #expect(layout.columnOrigins[3] + 175 == 784)
+        #expect(layout.columnOrigins[3] + 175 == 785 as CGFloat)  // the trailing margin, 801 − 16
         #expect(layout.notes == [.columnsMovedOutOfNarrowRegion])
+    }
+
+    @Test("a group that fills its span beside a division exactly leaves one pixel of room")
+    func exactFillLeavesRoom() throws {
+        // As above, 800 wide: (784 − 60 − 3 × 8) / 4 = 175 exactly, so the cells give up a pixel (174)
+        // and floating-point sums can always step off the fold's edge.
+        let folded = GridRequest(space: Self.space(width: 800, height: 600, fold: CGRect(x: 20, y: 0, width: 40, height: 600), active: true, scale: 1),
+                                 bounds: CGRect(x: 0, y: 0, width: 800, height: 600), itemCount: 8, minItemWidth: 150)
+        let layout = try GridSolver.solve(folded)
+        #expect(GridInvariants.violations(layout, folded) == [])
+        #expect(layout.unroundedCellSize.width == 175)
+        #expect(layout.cellSize.width == 174)
+        #expect(layout.columnOrigins[3] + 174 == 784 as CGFloat)
+        #expect(layout.columnOrigins[0] > 60)
     }
 
     @Test("counts up to the maximum: every item placed, frame(at:) equals the array")

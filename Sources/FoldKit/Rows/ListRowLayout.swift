@@ -14,7 +14,8 @@ public struct ListRowLayout: Sendable, Hashable {
     public var straddlesFold: Bool
     /// The ids of the active divisions the row touches, in the request's order.
     public var divisionIDs: [String]
-    /// The indices of the controls that moved, ascending.
+    /// The indices of the controls whose frame changed — moved off a division, or pushed aside by
+    /// one that was — ascending.
     public var moved: [Int]
     /// The indices of the controls still on a division: a division that runs side to side through
     /// the row (a tabletop fold; only scrolling moves the row off it), or a side too narrow to hold

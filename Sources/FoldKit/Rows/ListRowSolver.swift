@@ -6,7 +6,8 @@ import Foundation
 /// Phases: **validate**; **find the sides**: the row split by the active divisions that run top to
 /// bottom through it (``UsableRegions``; a division that only clips the row's end cuts that end
 /// off); **assign**: each control that intersects a division (or lies in a cut-off end) goes to
-/// the side holding most of it (ties: the leading side), the others stay on their side;
+/// the side holding most of it among the sides wide enough for it (ties: the nearer, then the
+/// leading side), the others stay on their side;
 /// **pack** (`+Packing`): on each side that received a control, moved controls are clamped into
 /// the side — landing next to the division — and neighbours are pushed apart by at least
 /// ``ListRowRequest/spacing``, keeping their order. A division running side to side through the
@@ -33,23 +34,21 @@ public enum ListRowSolver {
         }
         let upright = divisions.filter { $0.frame.minY <= row.minY && $0.frame.maxY >= row.maxY }
         let sides = UsableRegions(container: row, regions: upright)
-        var controls = request.controls.map(flip)
-        var moved: [Int] = []
-        var unresolved: [Int] = []
+        let original = request.controls.map(flip)
+        var controls = original
+        var displaced = Set<Int>()
         var assigned: [[Int]] = Array(repeating: [], count: sides.regions.count)
         for (index, control) in controls.enumerated() {
             let needsMove = upright.contains { intersects(control, $0.frame) }
                 || control.minX < sides.usable.minX || control.maxX > sides.usable.maxX
-            assigned[side(holdingMostOf: control, sides.regions)].append(index)
-            if needsMove { moved.append(index) }
+            assigned[side(for: control, sides.regions)].append(index)
+            if needsMove { displaced.insert(index) }
         }
-        let movedSet = Set(moved)
-        for (sideIndex, members) in assigned.enumerated() where members.contains(where: movedSet.contains) {
-            pack(&controls, members: members, moved: movedSet, within: sides.regions[sideIndex], spacing: request.spacing)
+        for (sideIndex, members) in assigned.enumerated() where members.contains(where: displaced.contains) {
+            pack(&controls, members: members, moved: displaced, within: sides.regions[sideIndex], spacing: request.spacing)
         }
-        for (index, control) in controls.enumerated() where divisions.contains(where: { intersects(control, $0.frame) }) {
-            unresolved.append(index)
-        }
+        let moved = controls.indices.filter { controls[$0] != original[$0] }
+        let unresolved = controls.indices.filter { index in divisions.contains { intersects(controls[index], $0.frame) } }
         return ListRowLayout(controls: controls.map(flip), straddlesFold: !touching.isEmpty, divisionIDs: touching.map(\.id),
                              moved: moved, unresolved: unresolved)
     }
@@ -60,12 +59,14 @@ public enum ListRowSolver {
         control.overlapsWithArea(division) || ((division.width == 0 || division.height == 0) && division.touchesInterior(of: control))
     }
 
-    /// The index of the side whose x-extent overlaps `control` most; ties and no overlap: the side
-    /// nearest its centre, the leftmost (leading, as the problem is in leading coordinates) first.
-    static func side(holdingMostOf control: CGRect, _ sides: [CGRect]) -> Int {
+    /// The index of the side a control belongs to: among the sides wide enough for it (all, if
+    /// none is), the one whose x-extent overlaps it most; ties and no overlap: the side nearest its
+    /// centre, the leftmost (leading, as the problem is in leading coordinates) first.
+    static func side(for control: CGRect, _ sides: [CGRect]) -> Int {
+        let wideEnough = sides.contains { $0.width >= control.width }
         var best = 0
         var bestKey = (overlap: -CGFloat.infinity, distance: CGFloat.infinity)
-        for (index, side) in sides.enumerated() {
+        for (index, side) in sides.enumerated() where !wideEnough || side.width >= control.width {
             let overlap = max(0, min(control.maxX, side.maxX) - max(control.minX, side.minX))
             let distance = max(0, side.minX - control.midX, control.midX - side.maxX)
             if overlap > bestKey.overlap || (overlap == bestKey.overlap && distance < bestKey.distance) {

@@ -3,9 +3,9 @@ import Foundation
 /// The result of ``ListRowSolver``: the controls laid out with the division, and whether the row
 /// straddles the fold (SPEC 6).
 ///
-/// Frames are window coordinates, points, in the request's order. Contracts: a control in
-/// ``controls`` MUST NOT intersect an active division's frame unless it is listed in
-/// ``unresolved``; controls keep their left-to-right order and do not overlap one another.
+/// Frames are window coordinates, points, in the request's order. Contracts: a control MUST NOT
+/// intersect an active division's frame nor leave the row unless it is listed in ``unresolved``;
+/// controls not listed there keep their left-to-right order and do not overlap one another.
 public struct ListRowLayout: Sendable, Hashable {
     /// The controls' frames, window coordinates, in the request's order.
     public var controls: [CGRect]
@@ -17,9 +17,10 @@ public struct ListRowLayout: Sendable, Hashable {
     /// The indices of the controls whose frame changed — moved off a division, or pushed aside by
     /// one that was — ascending.
     public var moved: [Int]
-    /// The indices of the controls still on a division: a division that runs side to side through
-    /// the row (a tabletop fold; only scrolling moves the row off it), or a side too narrow to hold
-    /// its controls. Empty normally.
+    /// The indices of the controls still on a division, or displaced out of their side: a division
+    /// that runs side to side through the row (a tabletop fold; only scrolling moves the row off
+    /// it), or a side too narrow to hold its controls (the overflow spills toward the division and
+    /// may overlap it or a neighbour). Empty normally.
     public var unresolved: [Int]
 
     /// Creates a layout.

@@ -7,9 +7,12 @@ extension ListRowSolver {
     ///
     /// The gap next to a moved control is at least `spacing`; two controls that did not move keep
     /// their own gap (up to `spacing`). When the side is too narrow for all of them, they are packed
-    /// from its start and the last ones stay on the division (reported as unresolved by the caller).
+    /// from its outer end (`outerEndIsMax`: the row's trailing end in leading coordinates, else its
+    /// leading end) and the ones that do not fit spill toward the division (the caller reports
+    /// them as unresolved): never out of the row.
     /// - Complexity: O(*k* log *k*) for *k* members.
-    static func pack(_ controls: inout [CGRect], members: [Int], moved: Set<Int>, within side: CGRect, spacing: CGFloat) {
+    static func pack(_ controls: inout [CGRect], members: [Int], moved: Set<Int>, within side: CGRect, spacing: CGFloat,
+                     outerEndIsMax: Bool) {
         let order = members.sorted { (controls[$0].minX, $0) < (controls[$1].minX, $1) }
         let original = order.map { controls[$0] }
         var xs = original.map(\.minX)
@@ -28,7 +31,7 @@ extension ListRowSolver {
         if let last = xs.indices.last, xs[last] + widths[last] > side.maxX {
             xs[last] = side.maxX - widths[last]
             for k in stride(from: last - 1, through: 0, by: -1) { xs[k] = min(xs[k], xs[k + 1] - gap(k) - widths[k]) }
-            if xs[0] < side.minX {
+            if xs[0] < side.minX && !outerEndIsMax {
                 xs[0] = side.minX
                 pushRight()
             }

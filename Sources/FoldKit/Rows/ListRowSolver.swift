@@ -10,9 +10,11 @@ import Foundation
 /// leading side), the others stay on their side;
 /// **pack** (`+Packing`): on each side that received a control, moved controls are clamped into
 /// the side — landing next to the division — and neighbours are pushed apart by at least
-/// ``ListRowRequest/spacing``, keeping their order. A division running side to side through the
-/// row (a tabletop fold) cannot be avoided inside the row: the controls on it are reported
-/// ``ListRowLayout/unresolved`` and the list scrolls the row off it.
+/// ``ListRowRequest/spacing``, keeping their order; when a side cannot hold its controls, the ones
+/// that do not fit spill toward the division, never out of the row, and are reported
+/// ``ListRowLayout/unresolved``. A division running side to side through the row (a tabletop
+/// fold) cannot be avoided inside the row: the controls on it are reported unresolved too, and
+/// the list scrolls the row off it.
 ///
 /// RTL is solved as the mirror image of LTR (about the row's centre line), so the result is the
 /// exact mirror of the left-to-right layout of the mirrored request.
@@ -45,10 +47,18 @@ public enum ListRowSolver {
             if needsMove { displaced.insert(index) }
         }
         for (sideIndex, members) in assigned.enumerated() where members.contains(where: displaced.contains) {
-            pack(&controls, members: members, moved: displaced, within: sides.regions[sideIndex], spacing: request.spacing)
+            let side = sides.regions[sideIndex]
+            pack(&controls, members: members, moved: displaced, within: side, spacing: request.spacing,
+                 outerEndIsMax: side.maxX >= row.maxX && side.minX > row.minX)
         }
+        var sideOf = Array(repeating: 0, count: controls.count)
+        for (sideIndex, members) in assigned.enumerated() { for index in members { sideOf[index] = sideIndex } }
         let moved = controls.indices.filter { controls[$0] != original[$0] }
-        let unresolved = controls.indices.filter { index in divisions.contains { intersects(controls[index], $0.frame) } }
+        let unresolved = controls.indices.filter { index in
+            divisions.contains { intersects(controls[index], $0.frame) }
+                || (displaced.contains(index) && (controls[index].minX < sides.regions[sideOf[index]].minX
+                                                    || controls[index].maxX > sides.regions[sideOf[index]].maxX))
+        }
         return ListRowLayout(controls: controls.map(flip), straddlesFold: !touching.isEmpty, divisionIDs: touching.map(\.id),
                              moved: moved, unresolved: unresolved)
     }

@@ -6,16 +6,12 @@ import Foundation
 /// Frames are **window coordinates, points**. Columns are numbered in reading order: column 0 is
 /// the leading one (the left in LTR, the right in RTL); item *i* sits in row *i* / ``columns``,
 /// column *i* mod ``columns``. Contracts: cells MUST NOT intersect an active division's frame;
-/// cells that share a boundary share it exactly; all cells have ``cellSize``.
+/// all cells have ``cellSize``; neighbouring cells do not overlap.
 public struct GridLayout: Sendable, Hashable {
     /// The container laid out in, window coordinates.
     public let bounds: CGRect
     /// The direction the columns were numbered in.
     public let layoutDirection: LayoutDirection
-    /// The column count, ≥ 1; the same flat and folded for the same container and regions.
-    public let columns: Int
-    /// The rows the items fill: ⌈itemCount / columns⌉ (0 without items).
-    public let rows: Int
     /// How many items were placed.
     public let itemCount: Int
     /// Every cell's size, points, rounded down to whole pixels.
@@ -28,14 +24,6 @@ public struct GridLayout: Sendable, Hashable {
     /// the regions of a vertical fold), `.vertical` (rows of a non-scrolling grid at a horizontal
     /// fold), nil when no division split it (flat; or a scrolling grid whose rows pass under).
     public let splitAxis: Axis?
-    /// The usable regions the cells fall in, window coordinates, leading (top) first, without
-    /// margins; one region, the usable container, when ``splitAxis`` is nil.
-    public let regions: [CGRect]
-    /// For each column in reading order, the index in ``regions`` of the region it lies in
-    /// (all 0 unless ``splitAxis`` is `.horizontal`).
-    public let regionOfColumn: [Int]
-    /// The widened spacing at each active division the grid splits at, leading (top) first.
-    public let gutters: [GridGutter]
     /// The size of the content: the bounds' width, and the height from the bounds' top to the
     /// last row's bottom plus the margin (0 without items).
     public let contentSize: CGSize
@@ -43,35 +31,45 @@ public struct GridLayout: Sendable, Hashable {
     public let notes: [GridNote]
     /// Every item's frame, window coordinates, index order; `itemFrames.count == itemCount`.
     public let itemFrames: [CGRect]
+    /// The column positions, leading coordinates, with their spans (for regions and gutters).
+    let columnTracks: GridTracks
     /// The row positions (``GridTracks/windowPosition(of:)`` gives window coordinates).
     let rowTracks: GridTracks
+    /// The usable regions along ``splitAxis``, leading coordinates of the container.
+    let localRegions: [CGRect]
+    /// The active divisions between consecutive regions (leading coordinates).
+    let dividers: [ReservedRegion]
 
     /// Creates a layout (the solver's job; internal).
-    init(bounds: CGRect, layoutDirection: LayoutDirection, columns: Int, rows: Int, itemCount: Int, cellSize: CGSize,
-         unroundedCellSize: CGSize, columnOrigins: [CGFloat], splitAxis: Axis?, regions: [CGRect], regionOfColumn: [Int],
-         gutters: [GridGutter], contentSize: CGSize, notes: [GridNote], itemFrames: [CGRect], rowTracks: GridTracks) {
+    init(bounds: CGRect, layoutDirection: LayoutDirection, itemCount: Int, cellSize: CGSize, unroundedCellSize: CGSize,
+         columnOrigins: [CGFloat], splitAxis: Axis?, contentSize: CGSize, notes: [GridNote], itemFrames: [CGRect],
+         columnTracks: GridTracks, rowTracks: GridTracks, localRegions: [CGRect], dividers: [ReservedRegion]) {
         self.bounds = bounds
         self.layoutDirection = layoutDirection
-        self.columns = columns
-        self.rows = rows
         self.itemCount = itemCount
         self.cellSize = cellSize
         self.unroundedCellSize = unroundedCellSize
         self.columnOrigins = columnOrigins
         self.splitAxis = splitAxis
-        self.regions = regions
-        self.regionOfColumn = regionOfColumn
-        self.gutters = gutters
         self.contentSize = contentSize
         self.notes = notes
         self.itemFrames = itemFrames
+        self.columnTracks = columnTracks
         self.rowTracks = rowTracks
+        self.localRegions = localRegions
+        self.dividers = dividers
     }
+
+    /// The column count, ≥ 1; the same flat and folded for the same container and regions.
+    public var columns: Int { columnOrigins.count }
+
+    /// The rows the items fill: ⌈itemCount / columns⌉ (0 without items).
+    public var rows: Int { (itemCount + columns - 1) / columns }
 
     /// The frame of item `index`, window coordinates, computed from the tracks (equal to
     /// `itemFrames[index]`).
     /// - Precondition: `0 <= index < itemCount`.
-    /// - Complexity: O(1) (O(*g*) for *g* ≤ regions row groups), no allocation.
+    /// - Complexity: O(1) (O(*s*) for *s* ≤ regions row spans), no allocation.
     public func frame(at index: Int) -> CGRect {
         precondition(index >= 0 && index < itemCount, "grid item index \(index) out of range 0..<\(itemCount)")
         return CGRect(x: columnOrigins[index % columns], y: rowOrigin(index / columns),
@@ -80,21 +78,9 @@ public struct GridLayout: Sendable, Hashable {
 
     /// The minimum y of row `row`, window coordinates.
     /// - Precondition: `0 <= row < rows`.
-    /// - Complexity: O(1) (O(*g*) for *g* ≤ regions row groups).
+    /// - Complexity: O(1) (O(*s*) for *s* ≤ regions row spans).
     public func rowOrigin(_ row: Int) -> CGFloat {
         precondition(row >= 0 && row < rows, "grid row \(row) out of range 0..<\(rows)")
         return rowTracks.windowPosition(of: row)
-    }
-
-    /// The index in ``regions`` of the region holding item `index`.
-    /// - Precondition: `0 <= index < itemCount`.
-    /// - Complexity: O(1) (O(*g*) for *g* ≤ regions row groups).
-    public func region(ofItem index: Int) -> Int {
-        precondition(index >= 0 && index < itemCount, "grid item index \(index) out of range 0..<\(itemCount)")
-        switch splitAxis {
-        case .horizontal: return regionOfColumn[index % columns]
-        case .vertical: return rowTracks.group(of: index / columns).spanIndex
-        case nil: return 0
-        }
     }
 }

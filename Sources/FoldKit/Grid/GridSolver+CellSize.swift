@@ -13,33 +13,34 @@ extension GridSolver {
     /// (SPEC 6: "the smaller of the two sides' fits"); height = width × aspect.
     ///
     /// When a span holding columns is too narrow for them (its fit under one pixel), every column
-    /// moves to the widest span (``GridNote/columnsMovedOutOfNarrowRegion``), changing `plan`.
-    /// A grid that does not scroll shrinks the cell, keeping its aspect, until its rows fit the
-    /// row spans (``GridNote/shrunkToFitHeight``).
+    /// moves to the widest span (``GridNote/columnsMovedOutOfNarrowRegion``). A grid that does not
+    /// scroll shrinks the cell, keeping its aspect, until its rows (already distributed over the
+    /// row spans) fit (``GridNote/shrunkToFitHeight``).
     /// - Throws: ``GridError/noRoom(_:)`` when the widest span cannot hold the columns, the
     ///   height cannot hold the rows, or the rows' extent overflows `CGFloat`.
-    static func cellSize(_ request: GridRequest, spans: Spans, plan: inout ColumnPlan, rows: Int,
+    /// - Complexity: O(*s*) for *s* spans, no allocation.
+    static func cellSize(_ request: GridRequest, spans: inout Spans, columns: Int, rows: Int,
                          notes: inout [GridNote]) throws(GridError) -> Cell {
         let grid = PixelGrid(scale: request.scale)
         let spacing = request.spacing
-        var width = narrowestFit(spans.columnSpans, counts: plan.perSpan, spacing: spacing)
-        if grid.snapDown(width) <= 0 && plan.perSpan.filter({ $0 > 0 }).count > 1 {
-            plan.perSpan = allInWidest(spans.columnSpans, columns: plan.columns)
-            width = narrowestFit(spans.columnSpans, counts: plan.perSpan, spacing: spacing)
+        var width = narrowestFit(spans.columns, spacing: spacing)
+        if grid.snapDown(width) <= 0 && spans.columns.reduce(0, { $0 + ($1.count > 0 ? 1 : 0) }) > 1 {
+            putAllInWidest(&spans.columns, columns: columns)
+            width = narrowestFit(spans.columns, spacing: spacing)
             notes.append(.columnsMovedOutOfNarrowRegion)
         }
         guard grid.snapDown(width) > 0 else {
-            let widest = spans.columnSpans.map(\.length).max() ?? 0
-            throw .noRoom("\(plan.columns) columns with spacing \(Format.number(spacing)) do not fit the widest region, \(Format.number(widest)) wide inside the margins")
+            let widest = spans.columns.reduce(0) { max($0, $1.length) }
+            throw .noRoom("\(columns) columns with spacing \(Format.number(spacing)) do not fit the widest region, \(Format.number(widest)) wide inside the margins")
         }
         if width < request.minItemWidth && !notes.contains(.narrowerThanMinimum) { notes.append(.narrowerThanMinimum) }
         if !request.scrolls && rows > 0 {
-            let heightFit = narrowestFit(spans.rowSpans, counts: distribute(rows, over: spans.rowSpans.count), spacing: spacing)
+            let heightFit = narrowestFit(spans.rows, spacing: spacing)
             if width * request.itemAspect > heightFit {
                 width = heightFit / request.itemAspect
                 notes.append(.shrunkToFitHeight)
                 guard heightFit > 0, grid.snapDown(width) > 0 else {
-                    let tallest = spans.rowSpans.map(\.length).max() ?? 0
+                    let tallest = spans.rows.reduce(0) { max($0, $1.length) }
                     throw .noRoom("\(rows) rows with spacing \(Format.number(spacing)) do not fit a grid that does not scroll, \(Format.number(tallest)) high inside the margins")
                 }
             }
@@ -55,10 +56,10 @@ extension GridSolver {
 
     /// The smallest `(length − (count − 1) × spacing) / count` over the spans holding tracks;
     /// +∞ when none does.
-    static func narrowestFit(_ spans: [Span], counts: [Int], spacing: CGFloat) -> CGFloat {
+    static func narrowestFit(_ spans: [Span], spacing: CGFloat) -> CGFloat {
         var fit = CGFloat.infinity
-        for (span, count) in zip(spans, counts) where count > 0 {
-            fit = min(fit, (span.length - CGFloat(count - 1) * spacing) / CGFloat(count))
+        for span in spans where span.count > 0 {
+            fit = min(fit, (span.length - CGFloat(span.count - 1) * spacing) / CGFloat(span.count))
         }
         return fit
     }

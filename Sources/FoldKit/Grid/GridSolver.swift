@@ -49,13 +49,16 @@ public enum GridSolver {
     ///   frames array is the one allocation proportional to *n*.
     public static func solve(_ request: GridRequest) throws(GridError) -> GridLayout {
         try validate(request)
-        let spans = try findSpans(request)
+        var spans = try findSpans(request)
         var notes: [GridNote] = []
-        var plan = try chooseColumns(request, spans: spans, notes: &notes)
-        let rows = plan.columns == 0 ? 0 : (request.itemCount + plan.columns - 1) / plan.columns
-        var cell = try cellSize(request, spans: spans, plan: &plan, rows: rows, notes: &notes)
-        leaveRoomAtDivisions(&cell, request, spans: spans, plan: plan, rows: rows)
-        let tracks = placeTracks(request, spans: spans, plan: plan, rows: rows, cell: cell)
+        let columns = chooseColumns(request, spans: &spans, notes: &notes)
+        let rows = (request.itemCount + columns - 1) / columns
+        distribute(rows, over: &spans.rows)
+        var cell = try cellSize(request, spans: &spans, columns: columns, rows: rows, notes: &notes)
+        let columnEdges = residueEdges(request, along: .horizontal)
+        let rowEdges = residueEdges(request, along: .vertical)
+        leaveRoomAtDivisions(&cell, request, spans: spans, columnEdges: columnEdges, rowEdges: rowEdges)
+        let tracks = placeTracks(request, spans: &spans, cell: cell, columnEdges: columnEdges, rowEdges: rowEdges)
         return place(request, spans: spans, tracks: tracks, cell: cell, notes: notes)
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The positions of a grid's columns or rows along one axis, in the container's leading
-/// coordinates: groups of equal tracks, one group per span (SPEC 6, phase 4 of ``GridSolver``).
+/// coordinates: groups of equal tracks, one group per span that holds any (SPEC 6, phase 4 of
+/// ``GridSolver``).
 ///
 /// The first group starts at its span's start (the leading or top margin), the last group ends at
 /// its span's end (the trailing or bottom margin), middle groups are centred; a single group
@@ -10,24 +11,13 @@ import Foundation
 /// lies at `origin + ⌊j × (size + spacing)⌋px` — so tracks never overlap, never leave their span,
 /// and sit on pixel boundaries whenever the origin does.
 struct GridTracks: Sendable, Hashable {
-    /// A run of tracks inside one span.
-    struct Group: Sendable, Hashable {
-        /// The index of the group's first track.
-        var first: Int
-        /// How many tracks it holds, ≥ 1.
-        var count: Int
-        /// The position of its first track (snapped, or an exact span edge).
-        var origin: CGFloat
-        /// The index of its span among the axis's spans.
-        var spanIndex: Int
-    }
-
+    /// The spans, each with its group of tracks (`count`, `first`, `origin`); spans without
+    /// tracks stay in place so span indices are region indices.
+    var spans: [GridSolver.Span]
     /// The tracks' common extent along the axis, points (already snapped).
     var size: CGFloat
     /// `size + spacing`, unsnapped.
     var pitch: CGFloat
-    /// The groups in order; spans that hold no track have no group.
-    var groups: [Group]
     /// The grid positions snap to.
     var grid: PixelGrid
     /// Where the container starts along the axis in window coordinates (rows: `bounds.minY`).
@@ -36,18 +26,25 @@ struct GridTracks: Sendable, Hashable {
     /// group are kept off by ``GridSolver/clearResidue(_:size:edges:)``.
     var edges: [GridSolver.Span] = []
 
-    /// Places `counts[i]` tracks of extent `size` in `spans[i]`.
-    /// - Precondition: each span is at least as long as its tracks with the spacing between them.
-    /// - Complexity: O(*s*) for *s* spans.
-    init(spans: [GridSolver.Span], counts: [Int], size: CGFloat, spacing: CGFloat, grid: PixelGrid) {
+    /// Tracks over `spans`, whose groups ``arrange(_:size:spacing:grid:)`` has placed.
+    /// - Complexity: O(1); shares the spans' storage.
+    init(spans: [GridSolver.Span], size: CGFloat, spacing: CGFloat, grid: PixelGrid) {
+        self.spans = spans
         self.size = size
         self.pitch = size + spacing
         self.grid = grid
-        var groups: [Group] = []
+    }
+
+    /// Places each span's `count` tracks of extent `size`, setting its `first` and `origin`, in
+    /// place (no copy of the spans).
+    /// - Precondition: each span is at least as long as its tracks with the spacing between them.
+    /// - Complexity: O(*s*) for *s* spans, no allocation.
+    static func arrange(_ spans: inout [GridSolver.Span], size: CGFloat, spacing: CGFloat, grid: PixelGrid) {
         var first = 0
         let last = spans.count - 1
-        for (index, (span, count)) in zip(spans, counts).enumerated() where count > 0 {
-            let extent = grid.snapDown(CGFloat(count - 1) * pitch) + size
+        for index in spans.indices where spans[index].count > 0 {
+            let span = spans[index]
+            let extent = grid.snapDown(CGFloat(span.count - 1) * (size + spacing)) + size
             let desired: CGFloat
             if index == 0 || last == 0 || !span.upper.isFinite {
                 desired = span.lower
@@ -56,11 +53,10 @@ struct GridTracks: Sendable, Hashable {
             } else {
                 desired = span.lower + (span.length - extent) / 2
             }
-            let origin = Self.origin(desired, lowest: span.lower, highest: span.upper - extent, grid: grid)
-            groups.append(Group(first: first, count: count, origin: origin, spanIndex: index))
-            first += count
+            spans[index].origin = origin(desired, lowest: span.lower, highest: span.upper - extent, grid: grid)
+            spans[index].first = first
+            first += span.count
         }
-        self.groups = groups
     }
 
     /// The snapped origin nearest `desired` within `lowest … highest` (a pixel boundary when one
@@ -81,35 +77,35 @@ struct GridTracks: Sendable, Hashable {
     }
 
     /// How many tracks there are.
-    var count: Int { groups.last.map { $0.first + $0.count } ?? 0 }
+    var count: Int { spans.reduce(0) { $0 + $1.count } }
 
-    /// The position of track `j` of `group`.
+    /// The position of track `j` of the group in `span`, leading coordinates.
     /// - Complexity: O(1).
-    func position(_ j: Int, in group: Group) -> CGFloat {
-        group.origin + grid.snapDown(CGFloat(j) * pitch)
+    func position(_ j: Int, in span: GridSolver.Span) -> CGFloat {
+        span.origin + grid.snapDown(CGFloat(j) * pitch)
     }
 
-    /// The group holding track `index` (groups are few: one per region).
-    /// - Complexity: O(*g*) for *g* groups.
-    func group(of index: Int) -> Group {
-        var found = groups[0]
-        for group in groups where group.first <= index { found = group }
+    /// The span holding track `index`.
+    /// - Complexity: O(*s*) for *s* spans (one per region).
+    func span(of index: Int) -> GridSolver.Span {
+        var found = spans[0]
+        for span in spans where span.count > 0 && span.first <= index { found = span }
         return found
     }
 
-    /// The window position of track `j` of `group`: ``offset`` added; the group's first and last
-    /// tracks — the only ones that can touch a division — cleared of floating-point residue.
+    /// The window position of track `j` of the group in `span`: ``offset`` added; the group's
+    /// first and last tracks — the only ones that can touch a division — cleared of residue.
     /// - Complexity: O(1) (O(*e*) for *e* edges at a group's ends).
-    func windowPosition(_ j: Int, in group: Group) -> CGFloat {
-        let value = offset + position(j, in: group)
-        guard !edges.isEmpty, j == 0 || j == group.count - 1 else { return value }
+    func windowPosition(_ j: Int, in span: GridSolver.Span) -> CGFloat {
+        let value = offset + position(j, in: span)
+        guard !edges.isEmpty, j == 0 || j == span.count - 1 else { return value }
         return GridSolver.clearResidue(value, size: size, edges: edges)
     }
 
     /// The window position of track `index`.
-    /// - Complexity: O(*g*) for *g* groups (at most one per region).
+    /// - Complexity: O(*s*) for *s* spans (one per region).
     func windowPosition(of index: Int) -> CGFloat {
-        let group = group(of: index)
-        return windowPosition(index - group.first, in: group)
+        let span = span(of: index)
+        return windowPosition(index - span.first, in: span)
     }
 }

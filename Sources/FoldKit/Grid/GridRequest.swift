@@ -52,7 +52,8 @@ public struct GridRequest: Sendable, Hashable {
 
     /// Creates a request for a container in `space`: its regions (active and inactive) and pixel scale.
     ///
-    /// - Parameter bounds: the container in window coordinates; nil for the space's safe area.
+    /// `bounds` is the container in window coordinates; nil means the space's safe area. The other
+    /// values are the fields of the same names.
     public init(space: LayoutSpace, bounds: CGRect? = nil, itemCount: Int, minItemWidth: CGFloat,
                 itemAspect: CGFloat = 1, spacing: CGFloat = 8, margin: CGFloat = 16, scrolls: Bool = true,
                 layoutDirection: LayoutDirection = .leftToRight) {

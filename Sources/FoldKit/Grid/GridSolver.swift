@@ -10,7 +10,7 @@ import Foundation
 ///    and, counting the *inactive* divisions too, the region multiple and the width to count in.
 /// 3. **Choose columns** (`+Columns`): as many as fit at the minimum width, reduced to a multiple
 ///    of the region count; how many go into each span; the one cell size (`+CellSize`).
-/// 4. **Place tracks** (`+Tracks`, ``GridTracks``): the leading group starts at the leading
+/// 4. **Place tracks** (`+Tracks`, `GridTracks`): the leading group starts at the leading
 ///    margin, the trailing group ends at the trailing margin, middle groups are centred; what is
 ///    left widens the gutter at the division. Rows start at the top margin; a non-scrolling grid
 ///    splits them at a horizontal fold the same way; a scrolling grid lets them pass under it.

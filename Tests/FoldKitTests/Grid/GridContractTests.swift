@@ -101,3 +101,17 @@ struct GridContractTests {
         #expect(layout.rows == 3)
     }
 }
+
+/// The example of the DocC article "The fold-aware grid and list rows", compiled and checked.
+@Suite("Grid article example")
+struct GridArticleExampleTests {
+    @Test("the article's Duo book example gives what it says")
+    func example() throws {
+        let space = try DeviceProfile.builtIn("iphone-duo").resolve(DeviceState(hingeAngle: 90, orientation: .landscape))
+        let layout = try GridSolver.solve(GridRequest(space: space, itemCount: 12, minItemWidth: 150))
+        let first = layout.frame(at: 0)
+        #expect(first == layout.itemFrames[0])
+        #expect(layout.columns == 4 && GridExpect.close(layout.cellSize.width, 187.67, 0.01))
+        #expect(layout.itemFrames[3].maxX == 879 && GridExpect.close(layout.gutters[0].frame.width, 96.33, 0.01))
+    }
+}

@@ -1,86 +1,83 @@
 import Foundation
 import Testing
 import FoldKitCLI
+import _FoldKitTestSupport
 
 /// `foldkit grid` in-process: the contract cases, RTL, text and help, and bad input (CLI.md, SPEC 6).
+///
+/// Duo book and flat: safe area (0, 0, 895, 649), fold (455.5, 0, 40, 669). Cells are rounded down
+/// to whole pixels (scale 3), so the contract's exact values hold within one pixel, 0.34 pt.
 @Suite("foldkit grid")
 struct GridCommandTests {
-    /// Runs `foldkit grid ARGS --format json` and returns the decoded document.
-    static func json(_ arguments: [String]) throws -> [String: Any] {
+    /// Runs `foldkit grid ARGS --format json`, expecting success.
+    static func json(_ arguments: [String]) -> JSONProbe {
         let output = FoldKitCommandLine.run(["grid"] + arguments + ["--format", "json"])
         #expect(output.exitCode == 0, "stderr: \(output.stderr)")
-        let object = try JSONSerialization.jsonObject(with: Data(output.stdout.utf8))
-        return try #require(object as? [String: Any])
+        return JSONProbe(output.stdout)
     }
 
-    /// Item `index`'s frame as `[x, y, width, height]`.
-    static func frame(_ document: [String: Any], _ index: Int) throws -> [Double] {
-        let items = try #require(document["items"] as? [[String: Any]])
-        let frame = try #require(items[index]["frame"] as? [String: Double])
-        #expect(items[index]["index"] as? Int == index)
-        return [frame["x"]!, frame["y"]!, frame["width"]!, frame["height"]!]
+    /// Whether the number at `path` is within one pixel at scale 3 of `expected` (contract.json's tolerance).
+    static func near(_ probe: JSONProbe, _ path: String, _ expected: Double) -> Bool {
+        guard let actual = probe.number(path) else { return false }
+        return abs(actual - expected) <= 0.34
     }
-
-    /// Whether `a` is within one pixel at scale 3 of `b` (contract.json's tolerance).
-    static func near(_ a: Double, _ b: Double) -> Bool { abs(a - b) <= 0.34 }
 
     static let common = ["--items", "12", "--min-item-width", "150", "--spacing", "8", "--margin", "16"]
 
     @Test("contract: grid book: even columns, hinge gutter widened")
-    func book() throws {
-        let doc = try Self.json(["--posture", "book"] + Self.common)
-        #expect(doc["columns"] as? Int == 4)
-        #expect(doc["rows"] as? Int == 3)
-        #expect((doc["items"] as? [Any])?.count == 12)
-        let first = try Self.frame(doc, 0)
-        for (a, b) in zip(first, [16, 16, 187.75, 187.75]) { #expect(Self.near(a, b)) }
-        #expect(Self.near(try Self.frame(doc, 1)[0], 211.75))   // 16 + 187.75 + 8
-        #expect(Self.near(try Self.frame(doc, 2)[0], 495.5))    // 691.25 − 8 − 187.75
-        #expect(Self.near(try Self.frame(doc, 3)[0], 691.25))   // 879 − 187.75
-        #expect(Self.near(try Self.frame(doc, 4)[1], 211.75))   // 16 + 187.75 + 8
-        let content = try #require(doc["contentSize"] as? [String: Double])
-        #expect(content["width"] == 895)
-        let gutters = try #require(doc["gutters"] as? [[String: Any]])
-        #expect(gutters.count == 1)
-        #expect(gutters.first?["divisions"] as? [String] == ["fold"])
+    func book() {
+        let j = Self.json(["--posture", "book"] + Self.common)
+        #expect(j.number("columns") == 4 && j.number("rows") == 3 && j.count("items") == 12)
+        #expect(j.number("items[5].index") == 5)
+        // Cell: min((455.5 − 16 − 8) / 2, (879 − 495.5 − 8) / 2) = 187.75.
+        for (path, value) in [("x", 16.0), ("y", 16), ("width", 187.75), ("height", 187.75)] {
+            #expect(Self.near(j, "items[0].frame.\(path)", value))
+        }
+        #expect(Self.near(j, "items[1].frame.x", 16 + 187.75 + 8))      // 211.75
+        #expect(Self.near(j, "items[2].frame.x", 879 - 187.75 - 8 - 187.75))  // 495.5
+        #expect(Self.near(j, "items[3].frame.x", 879 - 187.75))         // 691.25
+        #expect(Self.near(j, "items[4].frame.y", 16 + 187.75 + 8))      // 211.75
+        #expect(j.number("contentSize.width") == 895)
+        #expect(j.count("gutters") == 1 && j.string("gutters[0].divisions[0]") == "fold")
+        #expect(j.string("splitAxis") == "horizontal" && j.count("notes") == 0)
     }
 
     @Test("contract: grid flat: same column count, regular spacing")
-    func flat() throws {
-        let doc = try Self.json(["--posture", "flat"] + Self.common)
-        #expect(doc["columns"] as? Int == 4)
-        #expect(Self.near(try Self.frame(doc, 0)[2], 209.75))   // (895 − 32 − 3 × 8) / 4
-        #expect(Self.near(try Self.frame(doc, 1)[0], 233.75))   // 16 + 209.75 + 8
-        #expect(Self.near(try Self.frame(doc, 2)[0], 451.5))    // 16 + 2 × 217.75
+    func flat() {
+        let j = Self.json(["--posture", "flat"] + Self.common)
+        #expect(j.number("columns") == 4)
+        #expect(Self.near(j, "items[0].frame.width", (895 - 32 - 3 * 8) / 4))  // 209.75
+        #expect(Self.near(j, "items[1].frame.x", 16 + 209.75 + 8))             // 233.75
+        #expect(Self.near(j, "items[2].frame.x", 16 + 2 * (209.75 + 8)))       // 451.5
+        #expect(j.isNull("splitAxis"))
     }
 
     @Test("contract: grid iPhone: no fold, no even-column preference")
-    func iPhone() throws {
-        let doc = try Self.json(["--device", "iphone", "--orientation", "portrait", "--items", "6", "--min-item-width", "150",
-                                 "--spacing", "8", "--margin", "16"])
-        #expect(doc["columns"] as? Int == 2)
-        for (a, b) in zip(try Self.frame(doc, 0), [16, 75, 176.5, 176.5]) { #expect(Self.near(a, b)) }  // y = 59 + 16
+    func iPhone() {
+        let j = Self.json(["--device", "iphone", "--orientation", "portrait", "--items", "6", "--min-item-width", "150",
+                           "--spacing", "8", "--margin", "16"])
+        #expect(j.number("columns") == 2)  // ⌊(393 − 32 + 8) / 158⌋
+        for (path, value) in [("x", 16.0), ("y", 59 + 16), ("width", (393 - 32 - 8) / 2), ("height", 176.5)] {
+            #expect(Self.near(j, "items[0].frame.\(path)", value))
+        }
     }
 
-    @Test("RTL: item 0 at the trailing margin's mirror, the right (SPEC 3.4)")
-    func rightToLeft() throws {
-        let doc = try Self.json(["--posture", "book", "--layout-direction", "rtl"] + Self.common)
-        let first = try Self.frame(doc, 0)
-        #expect(first[0] + first[2] == 895 - 16)
-        #expect(doc["layoutDirection"] as? String == "rtl")
+    @Test("RTL: item 0 is the leading cell, ending at the right margin (SPEC 3.4)")
+    func rightToLeft() {
+        let j = Self.json(["--posture", "book", "--layout-direction", "rtl"] + Self.common)
+        let first = j.rect("items[0].frame")
+        #expect(first?.maxX == CGFloat(895 - 16))
+        #expect(j.string("layoutDirection") == "rtl")
     }
 
-    @Test("bounds, defaults and --no-scrolls")
-    func boundsAndDefaults() throws {
-        let doc = try Self.json(["--posture", "tabletop", "--no-scrolls", "--bounds", "10,60,600,880"])
-        #expect(doc["scrolls"] as? Bool == false)
-        #expect((doc["items"] as? [Any])?.count == 12)  // default --items
-        #expect(doc["splitAxis"] as? String == "vertical")
-        let first = try Self.frame(doc, 0)
-        #expect(first[0] == 10 + 16 && first[1] == 60 + 16)
-        let none = try Self.json(["--items", "0"])
-        #expect(none["rows"] as? Int == 0)
-        #expect((none["items"] as? [Any])?.isEmpty == true)
+    @Test("bounds, defaults and --no-scrolls at a tabletop fold")
+    func boundsAndDefaults() {
+        let j = Self.json(["--posture", "tabletop", "--no-scrolls", "--bounds", "10,60,600,880"])
+        #expect(j.bool("scrolls") == false && j.count("items") == 12)  // default --items
+        #expect(j.string("splitAxis") == "vertical")
+        #expect(j.rect("items[0].frame")?.origin == CGPoint(x: 10 + 16, y: 60 + 16))
+        let none = Self.json(["--items", "0"])
+        #expect(none.number("rows") == 0 && none.count("items") == 0)
     }
 
     @Test("text output and help")
@@ -88,7 +85,7 @@ struct GridCommandTests {
         let text = FoldKitCommandLine.run(["grid", "--posture", "book"] + Self.common)
         #expect(text.exitCode == 0)
         #expect(text.stdout.hasPrefix("iphone-duo book: 4 columns × 3 rows, 12 items"))
-        #expect(text.stdout.contains("gutter"))
+        #expect(text.stdout.contains("gutter      (399.33, 0, 96.33, 649) at fold"))
         let help = FoldKitCommandLine.run(["grid", "--help"])
         #expect(help.stdout.contains("--min-item-width <pt>"))
         #expect(help.stdout.contains("(default: 150)"))
@@ -114,7 +111,7 @@ struct GridCommandTests {
         BadInput(arguments: ["--margin", "-4"], message: "'--margin <pt>'"),
         BadInput(arguments: ["--margin", "500"], message: "grid has no room: bounds 895 wide leave no width inside margins of 500"),
         BadInput(arguments: ["--bounds", "0,0,0,10"], message: "width and height must be greater than 0"),
-        BadInput(arguments: ["--bounds", "0,0,2000,10"], message: "bounds are not inside the 951 × 669 window"),
+        BadInput(arguments: ["--bounds", "0,0,2000,10"], message: "bounds not inside the 951 × 669 window"),
         BadInput(arguments: ["--bounds", "0,0,inf,10"], message: "'--bounds <x,y,w,h>'"),
         BadInput(arguments: ["--scrolls", "--no-scrolls"], message: "contradict each other"),
         BadInput(arguments: ["--no-scrolls", "--items", "1000000"], message: "rows with spacing 8 do not fit a grid that does not scroll"),

@@ -63,11 +63,7 @@ public struct GridCommand: Command {
         if arguments.has("--scrolls") && arguments.has("--no-scrolls") {
             throw .conflict("'--scrolls' and '--no-scrolls' contradict each other; give one")
         }
-        let bounds = try arguments.rect("--bounds") ?? space.safeAreaFrame
-        if !space.bounds.containsRect(bounds) {
-            throw .invalidValue(flag: "--bounds", placeholder: "x,y,w,h", value: arguments.value("--bounds") ?? "",
-                                reason: "bounds are not inside the \(Format.size(space.bounds.size)) window:")
-        }
+        let bounds = try arguments.bounds(default: space.safeAreaFrame, inside: space.bounds)
         return GridRequest(space: space, bounds: bounds, itemCount: items, minItemWidth: minWidth, itemAspect: aspect,
                            spacing: spacing, margin: margin, scrolls: !arguments.has("--no-scrolls"),
                            layoutDirection: resolved.layoutDirection)

@@ -14,7 +14,7 @@ extension GridSolver {
     static func chooseColumns(_ request: GridRequest, spans: inout Spans, notes: inout [GridNote]) -> Int {
         let narrowest = max(request.minItemWidth, request.scale > 0 ? 1 / request.scale : 0)
         let fitting = ((spans.countWidth + request.spacing) / (narrowest + request.spacing)).rounded(.down)
-        let fit = Int(min(max(fitting, 0), CGFloat(maximumColumnCount)))
+        let fit = fitting.isNaN ? 0 : Int(min(max(fitting, 0), CGFloat(maximumColumnCount)))
         let multiple = spans.multiple
         let columns: Int
         if fit >= multiple {

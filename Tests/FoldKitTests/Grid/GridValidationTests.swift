@@ -76,4 +76,34 @@ struct GridValidationTests {
         let layout = try GridSolver.solve(request)
         #expect(layout.rows == 0 && layout.itemFrames.isEmpty && layout.contentSize.height == 0 && layout.columns == 4)
     }
+
+    @Test("extreme but finite values never trap: a layout or a typed error")
+    func extremes() {
+        let huge = CGFloat.greatestFiniteMagnitude / 4
+        let values: [CGFloat] = [0, .leastNonzeroMagnitude, 1e-300, 1e-9, 0.5, 1e9, 1e300, huge]
+        var outcomes = 0
+        for width in values where width > 0 {
+            for spacing in values {
+                for minWidth in values where minWidth > 0 {
+                    for aspect in [1e-300, 1, 1e300] as [CGFloat] {
+                        for scrolls in [true, false] {
+                            let request = GridRequest(bounds: CGRect(x: 0, y: 0, width: width, height: 600),
+                                                      regions: Self.valid.regions, itemCount: 1000, minItemWidth: minWidth,
+                                                      itemAspect: aspect, spacing: spacing, margin: 0, scrolls: scrolls, scale: 3)
+                            do throws(GridError) {
+                                let layout = try GridSolver.solve(request)
+                                #expect(layout.itemFrames.count == 1000)
+                                #expect(layout.itemFrames.allSatisfy { $0.isFiniteRect })
+                            } catch {
+                                let message = error.message
+                                #expect(!message.isEmpty)
+                            }
+                            outcomes += 1
+                        }
+                    }
+                }
+            }
+        }
+        #expect(outcomes == 7 * 8 * 7 * 3 * 2)
+    }
 }

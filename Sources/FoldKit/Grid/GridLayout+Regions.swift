@@ -6,7 +6,18 @@ extension GridLayout {
     /// - Complexity: O(*r*) for *r* regions; allocates the array.
     public var regions: [CGRect] {
         let space = GridSolver.LeadingSpace(bounds: bounds, direction: layoutDirection)
-        return localRegions.map(space.windowRect)
+        switch splitAxis {
+        case .horizontal:
+            return columnTracks.spans.map {
+                space.windowRect(CGRect(x: $0.regionLower, y: usable.minY, width: $0.regionUpper - $0.regionLower, height: usable.height))
+            }
+        case .vertical:
+            return rowTracks.spans.map {
+                space.windowRect(CGRect(x: usable.minX, y: $0.regionLower, width: usable.width, height: $0.regionUpper - $0.regionLower))
+            }
+        case nil:
+            return [space.windowRect(usable)]
+        }
     }
 
     /// For each column in reading order, the index in ``regions`` of the region it lies in (all 0
@@ -34,7 +45,8 @@ extension GridLayout {
     }
 
     /// The widened spacing at each active division the grid splits at, leading (top) first: the
-    /// strip between consecutive groups of columns (or, not scrolling at a horizontal fold, rows).
+    /// strip between consecutive groups of columns (or, not scrolling at a horizontal fold, rows),
+    /// with the ids of the divisions it covers.
     /// - Complexity: O(*r*) for *r* regions; allocates the array.
     public var gutters: [GridGutter] {
         guard let axis = splitAxis else { return [] }
@@ -47,7 +59,8 @@ extension GridLayout {
             let local = axis == .horizontal
                 ? CGRect(x: from, y: 0, width: to - from, height: max(bounds.height, contentSize.height))
                 : CGRect(x: 0, y: from, width: bounds.width, height: to - from)
-            return GridGutter(frame: space.windowRect(local), divisionIDs: dividers[before..<after].map(\.id))
+            let ids = tracks.spans[before..<after].map(\.trailingDivider).filter { divisions.indices.contains($0) }.map { divisions[$0].id }
+            return GridGutter(frame: space.windowRect(local), divisionIDs: ids)
         }
     }
 }

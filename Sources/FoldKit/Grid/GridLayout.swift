@@ -35,15 +35,15 @@ public struct GridLayout: Sendable, Hashable {
     let columnTracks: GridTracks
     /// The row positions (``GridTracks/windowPosition(of:)`` gives window coordinates).
     let rowTracks: GridTracks
-    /// The usable regions along ``splitAxis``, leading coordinates of the container.
-    let localRegions: [CGRect]
-    /// The active divisions between consecutive regions (leading coordinates).
-    let dividers: [ReservedRegion]
+    /// The container less the strips active divisions clip, leading coordinates.
+    let usable: CGRect
+    /// The request's regions, which the spans' divider indices point into (shared storage).
+    let divisions: [ReservedRegion]
 
     /// Creates a layout (the solver's job; internal).
     init(bounds: CGRect, layoutDirection: LayoutDirection, itemCount: Int, cellSize: CGSize, unroundedCellSize: CGSize,
          columnOrigins: [CGFloat], splitAxis: Axis?, contentSize: CGSize, notes: [GridNote], itemFrames: [CGRect],
-         columnTracks: GridTracks, rowTracks: GridTracks, localRegions: [CGRect], dividers: [ReservedRegion]) {
+         columnTracks: GridTracks, rowTracks: GridTracks, usable: CGRect, divisions: [ReservedRegion]) {
         self.bounds = bounds
         self.layoutDirection = layoutDirection
         self.itemCount = itemCount
@@ -56,8 +56,8 @@ public struct GridLayout: Sendable, Hashable {
         self.itemFrames = itemFrames
         self.columnTracks = columnTracks
         self.rowTracks = rowTracks
-        self.localRegions = localRegions
-        self.dividers = dividers
+        self.usable = usable
+        self.divisions = divisions
     }
 
     /// The column count, ≥ 1; the same flat and folded for the same container and regions.

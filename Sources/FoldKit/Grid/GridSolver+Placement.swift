@@ -14,7 +14,7 @@ extension GridSolver {
             cellSize: cell.size, unroundedCellSize: cell.unrounded, columnOrigins: tracks.origins, splitAxis: spans.axis,
             contentSize: CGSize(width: request.bounds.width, height: lastRow.map { $0 + request.margin } ?? 0),
             notes: notes, itemFrames: frames, columnTracks: tracks.columns, rowTracks: rows,
-            localRegions: spans.regions, dividers: spans.dividers)
+            usable: spans.usable, divisions: request.regions)
     }
 
     /// The frames of `count` items, row by row, column origins in reading order.

@@ -12,24 +12,26 @@ extension GridSolver {
     }
 
     /// Places the tracks of both axes (phase 4) and the columns in window coordinates.
-    /// - Complexity: O(*c* + *s*·*e*) for *c* columns, *s* spans and *e* division edges; allocates
-    ///   the column origins only.
-    static func placeTracks(_ request: GridRequest, spans: inout Spans, cell: Cell, columnEdges: [Span], rowEdges: [Span]) -> Tracks {
+    /// - Complexity: O(*c* + *s*·*r*) for *c* columns, *s* spans and *r* regions; allocates the
+    ///   column origins only.
+    static func placeTracks(_ request: GridRequest, spans: inout Spans, cell: Cell) -> Tracks {
         let grid = PixelGrid(scale: request.scale)
         GridTracks.arrange(&spans.columns, size: cell.size.width, spacing: request.spacing, grid: grid)
         GridTracks.arrange(&spans.rows, size: cell.size.height, spacing: request.spacing, grid: grid)
         let columns = GridTracks(spans: spans.columns, size: cell.size.width, spacing: request.spacing, grid: grid)
         var rows = GridTracks(spans: spans.rows, size: cell.size.height, spacing: request.spacing, grid: grid)
         rows.offset = request.bounds.minY
-        rows.edges = rowEdges
+        rows.axis = .vertical
+        rows.residueRegions = residueRegions(request, along: .vertical)
+        let columnRegions = residueRegions(request, along: .horizontal)
         let space = LeadingSpace(request)
         var origins: [CGFloat] = []
         origins.reserveCapacity(columns.count)
         for span in columns.spans {
             for j in 0..<span.count {
                 let x = space.windowX(columns.position(j, in: span), width: cell.size.width)
-                let touchable = !columnEdges.isEmpty && (j == 0 || j == span.count - 1)
-                origins.append(touchable ? clearResidue(x, size: cell.size.width, edges: columnEdges) : x)
+                let touchable = !columnRegions.isEmpty && (j == 0 || j == span.count - 1)
+                origins.append(touchable ? clearResidue(x, size: cell.size.width, regions: columnRegions, along: .horizontal) : x)
             }
         }
         return Tracks(columns: columns, rows: rows, origins: origins)
@@ -40,7 +42,7 @@ extension GridSolver {
     /// floating-point sum could then not step off the division. Decided from the spans alone, so
     /// noise cannot decide it differently for a mirrored request.
     /// - Complexity: O(*s*) for *s* spans, no allocation.
-    static func leaveRoomAtDivisions(_ cell: inout Cell, _ request: GridRequest, spans: Spans, columnEdges: [Span], rowEdges: [Span]) {
+    static func leaveRoomAtDivisions(_ cell: inout Cell, _ request: GridRequest, spans: Spans) {
         let grid = PixelGrid(scale: request.scale)
         let step = grid.scale > 0 ? 1 / grid.scale : residue / 1000
         func tight(_ spans: [Span], _ size: CGFloat) -> Bool {
@@ -48,10 +50,10 @@ extension GridSolver {
                 span.count > 0 && span.length - (grid.snapDown(CGFloat(span.count - 1) * (size + request.spacing)) + size) < residue / 1000
             }
         }
-        if !columnEdges.isEmpty && tight(spans.columns, cell.size.width) {
+        if !residueRegions(request, along: .horizontal).isEmpty && tight(spans.columns, cell.size.width) {
             cell.size.width = max(cell.size.width - step, cell.size.width / 2)
         }
-        if !rowEdges.isEmpty && tight(spans.rows, cell.size.height) {
+        if !residueRegions(request, along: .vertical).isEmpty && tight(spans.rows, cell.size.height) {
             cell.size.height = max(cell.size.height - step, cell.size.height / 2)
         }
     }

@@ -22,9 +22,11 @@ struct GridTracks: Sendable, Hashable {
     var grid: PixelGrid
     /// Where the container starts along the axis in window coordinates (rows: `bounds.minY`).
     var offset: CGFloat = 0
-    /// Division extents along the axis, window coordinates, that the first and last track of a
-    /// group are kept off by ``GridSolver/clearResidue(_:size:edges:)``.
-    var edges: [GridSolver.Span] = []
+    /// The axis the tracks run along (`.horizontal` for columns).
+    var axis: Axis = .horizontal
+    /// The regions whose active divisions the first and last track of a group are kept off by
+    /// ``GridSolver/clearResidue(_:size:regions:along:)`` (empty: nothing to keep off).
+    var residueRegions: [ReservedRegion] = []
 
     /// Tracks over `spans`, whose groups ``arrange(_:size:spacing:grid:)`` has placed.
     /// - Complexity: O(1); shares the spans' storage.
@@ -95,11 +97,11 @@ struct GridTracks: Sendable, Hashable {
 
     /// The window position of track `j` of the group in `span`: ``offset`` added; the group's
     /// first and last tracks — the only ones that can touch a division — cleared of residue.
-    /// - Complexity: O(1) (O(*e*) for *e* edges at a group's ends).
+    /// - Complexity: O(1) (O(*r*) for *r* regions at a group's ends).
     func windowPosition(_ j: Int, in span: GridSolver.Span) -> CGFloat {
         let value = offset + position(j, in: span)
-        guard !edges.isEmpty, j == 0 || j == span.count - 1 else { return value }
-        return GridSolver.clearResidue(value, size: size, edges: edges)
+        guard !residueRegions.isEmpty, j == 0 || j == span.count - 1 else { return value }
+        return GridSolver.clearResidue(value, size: size, regions: residueRegions, along: axis)
     }
 
     /// The window position of track `index`.

@@ -5,9 +5,11 @@ import Foundation
 ///
 /// ``solve(_:)`` runs five phases, one file each:
 /// 1. **Validate** (`+Validation`): every field finite and in range, or a ``GridError``.
-/// 2. **Find usable spans** (`+Spans`): the container split by its *active* divisions into spans
-///    for the columns (and, for a grid that does not scroll, for the rows), outer margins applied;
-///    and, counting the *inactive* divisions too, the region multiple and the width to count in.
+/// 2. **Find usable spans** (`+Spans`, `+Dividers`): the container split by its *active*
+///    divisions into spans for the columns (and, for a grid that does not scroll, for the rows),
+///    outer margins applied; and, counting the *inactive* divisions too, the region multiple and
+///    the width to count in. Divisions are read in place, as ``UsableRegions`` defines the split
+///    (SPEC 3.5), for any number of them (a tri-fold's two).
 /// 3. **Choose columns** (`+Columns`): as many as fit at the minimum width, reduced to a multiple
 ///    of the region count; how many go into each span; the one cell size (`+CellSize`).
 /// 4. **Place tracks** (`+Tracks`, `GridTracks`): the leading group starts at the leading
@@ -21,14 +23,14 @@ import Foundation
 ///    column *i* mod *columns*, column 0 leading; frames in window coordinates.
 ///
 /// The solver works from the container's own zero origin, in *leading* coordinates (x grows from
-/// the leading edge; regions mirrored for RTL), and adds the bounds' origin, mirroring back for
-/// RTL, only when placing (SPEC 3.4). So a right-to-left grid is exactly the mirror image of the
-/// left-to-right grid of the mirrored request.
+/// the leading edge; spans read from the right for RTL), and adds the bounds' origin, mirroring
+/// back for RTL, only when placing (SPEC 3.4). So a right-to-left grid is the mirror image of the
+/// left-to-right grid of the mirrored request (up to floating-point noise, far below a pixel).
 ///
 /// Pixel snapping (SPEC 1) is one step: the cell width and height are rounded **down** to whole
-/// pixels (so every cell has the same size and none grows past its fit) and each track's origin to
-/// the nearest pixel, then clamped into its span, whose edges — margins and division frames —
-/// stay exact. Snapping is relative to the container's top-leading corner: the device grid when
+/// pixels (so every cell has the same size and none grows past its fit) and each group's origin to
+/// the nearest pixel inside the room it has, whose edges — margins and division frames — stay
+/// exact. Snapping is relative to the container's top-leading corner: the device grid when
 /// that corner and the container's width lie on it, as a safe area's do.
 public enum GridSolver {
     /// The most items a grid lays out; a larger ``GridRequest/itemCount`` is a ``GridError``.

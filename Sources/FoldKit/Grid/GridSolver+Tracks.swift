@@ -29,7 +29,9 @@ extension GridSolver {
         origins.reserveCapacity(columns.count)
         for span in columns.spans {
             for j in 0..<span.count {
-                let x = space.windowX(columns.position(j, in: span), width: cell.size.width)
+                var x = space.windowX(columns.position(j, in: span), width: cell.size.width)
+                let onGrid = grid.snap(x)
+                if abs(onGrid - x) < residue / 1000 { x = onGrid }  // mirroring noise: 15.999999999999972 → 16
                 let touchable = !columnRegions.isEmpty && (j == 0 || j == span.count - 1)
                 origins.append(touchable ? clearResidue(x, size: cell.size.width, regions: columnRegions, along: .horizontal) : x)
             }

@@ -81,6 +81,14 @@ enum BadInputMatrix {
             .zeroSize: flag("list-detail", ["--bounds", "0,0,0,10"], positive),
             .hugeCount: .notApplicable("list-detail takes no count; hypothetical bounds of any finite size are valid input (contract: 1300 × 800 on the 951 × 669 Duo)"),
         ]) { a, _ in a },
+        "grid": fileFaults("grid", ["--items", "10", "--min-item-width", "100"]).merging([
+            .nan: flag("grid", ["--items", "10", "--min-item-width", "nan"], finite),
+            .infinity: flag("grid", ["--items", "10", "--min-item-width", "100", "--spacing", "inf"], finite),
+            .negativeInfinity: flag("grid", ["--items", "10", "--min-item-width", "100", "--margin", "-inf"], finite),
+            .negativeSize: flag("grid", ["--items", "10", "--min-item-width", "-5"], "value out of range"),
+            .zeroSize: flag("grid", ["--items", "10", "--min-item-width", "0"], "value must be greater than 0, got '0'"),
+            .hugeCount: flag("grid", ["--items", "1000000000", "--min-item-width", "100"], "value out of range 0…1000000: '1000000000' for '--items <n>'"),
+        ]) { a, _ in a },
         "place": fileFaults("place", ["--kind", "alert", "--size", "10,10"]).merging([
             .nan: flag("place", ["--kind", "alert", "--size", "nan,10"], finite),
             .infinity: flag("place", ["--kind", "toast", "--size", "inf,10"], finite),

@@ -47,5 +47,11 @@ struct DocumentationExampleTests {
         let placed = Displacement.solve(DisplacementRequest(space: tabletop, frame: CGRect(x: 270, y: 440, width: 130, height: 50),
                                                             purpose: .interactive))
         #expect(placed.frame == CGRect(x: 270, y: 495.5, width: 130, height: 50) && placed.reason == .touchSurface)  // 495.5: the fold's bottom
+        let book = try duo.resolve(try duo.state(for: .book))
+        let grid = try GridSolver.solve(GridRequest(space: book, itemCount: 12, minItemWidth: 150))
+        #expect(grid.columns == 4)
+        let flat = try GridSolver.solve(GridRequest(space: try duo.resolve(try duo.state(for: .flat)), itemCount: 12, minItemWidth: 150))
+        #expect(flat.columns == grid.columns)
+        #expect(grid.itemFrames.prefix(4).filter { $0.maxX <= 455.5 }.count == 2)   // two left of the fold (x 455.5)
     }
 }

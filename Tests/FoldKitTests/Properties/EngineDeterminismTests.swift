@@ -75,4 +75,23 @@ struct EngineDeterminismTests {
             #expect(splitView.solve(request) == splitView.solve(request), "split view: \(label)")
         }
     }
+
+    @Test("grids: the same request twice gives the same layout, flat and folded, both directions")
+    func grids() {
+        var rng = SeededGenerator.fromEnvironment(fallback: 0xD0D0_0004)
+        for iteration in 0..<300 {
+            let space = RandomPlacementInputs.space(using: &rng)
+            let request = GridRequest(space: space, itemCount: Int.random(in: 0...200, using: &rng),
+                                      minItemWidth: RandomPlacementInputs.number(20...300, using: &rng),
+                                      itemAspect: RandomPlacementInputs.number(0.25...2, using: &rng),
+                                      spacing: RandomPlacementInputs.number(0...24, using: &rng), margin: RandomPlacementInputs.number(0...32, using: &rng),
+                                      scrolls: Bool.random(using: &rng), layoutDirection: LayoutDirection.allCases.randomElement(using: &rng)!)
+            let label = "seed \(rng.seed) #\(iteration): \(RegionQueryInvariants.describe(space.regions))"
+            /// The layout, or the error the request was refused with.
+            func solve() -> Result<GridLayout, GridError> {
+                do { return .success(try GridSolver.solve(request)) } catch { return .failure(error) }
+            }
+            #expect(solve() == solve(), "\(label)")
+        }
+    }
 }

@@ -40,6 +40,18 @@ public struct ContainerSplit: Sendable, Hashable {
     /// counting), so a solve costs tens of nanoseconds.
     private init(container: CGRect, buffer regions: UnsafeBufferPointer<ReservedRegion>) {
         self.container = container
+        // Count the active divisions (up to two): none (flat, closed, no hinge) leaves the container
+        // whole; one (every real fold) needs no choosing, merging or bounding by others.
+        var activeCount = 0, onlyIndex = 0
+        for index in regions.indices where regions[index].isActive && regions[index].kind == .division {
+            activeCount += 1
+            onlyIndex = index
+            if activeCount > 1 { break }
+        }
+        guard activeCount > 0 else {
+            self = ContainerSplit(unsplit: container, usable: container)
+            return
+        }
         let usable = UsableRegions.usablePart(of: container, in: regions)
         self.usable = usable
         let usableEdges = RectEdges(usable)
@@ -48,6 +60,17 @@ public struct ContainerSplit: Sendable, Hashable {
             guard regions[index].isActive, regions[index].kind == .division,
                   case .across(let axis) = DivisionCrossing(division: RectEdges(regions[index].frame), container: usableEdges) else { return nil }
             return axis
+        }
+        if activeCount == 1 {
+            guard let axis = crossing(onlyIndex) else {
+                self = ContainerSplit(unsplit: container, usable: usable)
+                return
+            }
+            let frame = regions[onlyIndex].frame
+            self = ContainerSplit(container: container, usable: usable, divisionIndex: onlyIndex, axis: axis,
+                                  low: frame.minimum(along: axis), high: frame.maximum(along: axis),
+                                  start: usable.minimum(along: axis), end: usable.maximum(along: axis))
+            return
         }
         var best: (index: Int, axis: Axis, distance: CGFloat)?
         for index in regions.indices {
@@ -58,12 +81,7 @@ public struct ContainerSplit: Sendable, Hashable {
             if best == nil || distance < best!.distance { best = (index, axis, distance) }
         }
         guard let best else {
-            divisionIndex = nil
-            axis = nil
-            divisionStart = 0
-            divisionEnd = 0
-            before = usable
-            after = usable
+            self = ContainerSplit(unsplit: container, usable: usable)
             return
         }
         let axis = best.axis
@@ -86,12 +104,34 @@ public struct ContainerSplit: Sendable, Hashable {
             let lo = regions[index].frame.minimum(along: axis), hi = regions[index].frame.maximum(along: axis)
             if hi <= low { start = max(start, hi) } else if lo >= high { end = min(end, lo) }
         }
-        divisionIndex = best.index
+        self = ContainerSplit(container: container, usable: usable, divisionIndex: best.index, axis: axis,
+                              low: low, high: high, start: start, end: end)
+    }
+
+    /// A container split along `axis` by the division spanning `low … high`, its regions bounded
+    /// by `start` and `end` (the usable part's edges, or the next divisions along the axis).
+    private init(container: CGRect, usable: CGRect, divisionIndex: Int, axis: Axis, low: CGFloat, high: CGFloat,
+                 start: CGFloat, end: CGFloat) {
+        self.container = container
+        self.usable = usable
+        self.divisionIndex = divisionIndex
         self.axis = axis
         divisionStart = low
         divisionEnd = high
         before = usable.with(from: start, to: low, along: axis)
         after = usable.with(from: high, to: end, along: axis)
+    }
+
+    /// A container no division crosses: both regions are `usable`.
+    private init(unsplit container: CGRect, usable: CGRect) {
+        self.container = container
+        self.usable = usable
+        divisionIndex = nil
+        axis = nil
+        divisionStart = 0
+        divisionEnd = 0
+        before = usable
+        after = usable
     }
 
     /// The two regions with a gap of at least `spacing` at the division (field report BR-13): the

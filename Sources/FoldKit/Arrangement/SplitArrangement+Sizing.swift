@@ -32,16 +32,12 @@ extension SplitArrangement {
         }
         let available = extent - gap
         let share = validRatio ?? 0.5
-        let primaryRange = primary.range(along: axis), secondaryRange = secondary.range(along: axis)
-        let primaryAsk = primary.fixedLength(along: axis) ?? primaryRange.preferredLength(in: extent) ?? max(0, share * extent - gap / 2)
-        let secondaryAsk = secondary.fixedLength(along: axis) ?? secondaryRange.preferredLength(in: extent)
-            ?? max(0, (1 - share) * extent - gap / 2)
+        let primaryDemand = Self.demand(primary, along: axis, extent: extent, share: share, gap: gap)
+        let secondaryDemand = Self.demand(secondary, along: axis, extent: extent, share: 1 - share, gap: gap)
         let primaryFirst = !(Self.priority(secondary) > Self.priority(primary))
-        let (firstRange, firstAsk, otherRange) = primaryFirst
-            ? (primaryRange.bounds(in: extent), primaryAsk, secondaryRange.bounds(in: extent))
-            : (secondaryRange.bounds(in: extent), secondaryAsk, primaryRange.bounds(in: extent))
+        let (firstRange, otherRange) = primaryFirst ? (primaryDemand, secondaryDemand) : (secondaryDemand, primaryDemand)
         if firstRange.minimum + otherRange.minimum > available { adjustments.insert(.unsatisfiableMinimums) }
-        let wanted = min(max(firstAsk, firstRange.minimum), firstRange.maximum)
+        let wanted = min(max(firstRange.ask, firstRange.minimum), firstRange.maximum)
         var first = max(0, min(wanted, max(firstRange.minimum, available - otherRange.minimum), available))
         let other = max(0, min(available - first, otherRange.maximum))
         let tolerance = Self.tolerance(extent)
@@ -82,6 +78,22 @@ extension SplitArrangement {
         }
         return (container.with(from: start, to: primaryEnd, along: axis),
                 container.with(from: secondaryStart, to: secondaryEnd, along: axis), lengths.adjustments)
+    }
+
+    /// What `view` asks for along `axis` in a container of `extent` points, and its bounds: its
+    /// ideal length when it prefers its fixed size, else its preferred length, else `share` of
+    /// the extent less half the gap. A view with no range and no fixed size (the common case)
+    /// resolves without reading its range: ask the share, bounds 0 … ∞, as the general path gives.
+    @inline(__always)
+    static func demand(_ view: ArrangementViewProperties, along axis: Axis, extent: CGFloat, share: CGFloat,
+                       gap: CGFloat) -> (ask: CGFloat, minimum: CGFloat, maximum: CGFloat) {
+        let range = view.range(along: axis)
+        let fallback = max(0, share * extent - gap / 2)
+        if !view.prefersFixedSize && range.minimum == nil && range.preferred == nil && range.maximum == nil {
+            return (fallback, 0, .infinity)
+        }
+        let bounds = range.bounds(in: extent)
+        return (view.fixedLength(along: axis) ?? range.preferredLength(in: extent) ?? fallback, bounds.minimum, bounds.maximum)
     }
 
     /// The ratio as used: finite and strictly between 0 and 1, else nil (equal halves).

@@ -102,7 +102,7 @@ extension SceneDecoder {
     /// Reads a presentation; a popover or a menu must name its anchor (SPEC 7).
     static func readPresentation(_ o: FieldReader) throws(SceneFault) -> SceneNode.Presentation {
         let kind: SceneNode.Presentation.Kind = try o.required("kind").choice("kind")
-        let anchor = try kind.needsAnchor ? o.required("anchor", why: " (a \(kind.rawValue) stays next to its anchor)").id()
+        let anchor = try kind.isAnchored ? o.required("anchor", why: " (a \(kind.rawValue) stays next to its anchor)").id()
                                           : o.optional("anchor")?.id()
         return SceneNode.Presentation(kind: kind, anchor: anchor, label: try o.optional("label")?.string(),
                                       content: try o.optional("content").map { (field: Field) throws(SceneFault) in try readNode(field) })

@@ -52,7 +52,7 @@ extension SceneLayoutBuilder {
         let group = displace.group.map { $0 + env.suffix }
         displacements.append(SceneDisplacementItem(id: id, purpose: displace.purpose, group: group,
                                                    anchorFrame: displace.anchor.flatMap { context.anchorFrames[$0] },
-                                                   container: frame, originalFrame: original))
+                                                   originalFrame: original))
         let moved = displaced[id] ?? original
         place(displace.child, at: moved, env: env)
         return .displacement(purpose: displace.purpose, group: group, originalFrame: original, isDisplaced: moved != original,

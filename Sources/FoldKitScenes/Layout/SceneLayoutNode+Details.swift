@@ -50,16 +50,4 @@ extension SceneLayoutNode {
         /// The detail above the fold, the list below.
         case stacked
     }
-
-    /// Where a popover's or menu's arrow points.
-    public enum ArrowDirection: String, Sendable, Hashable, CaseIterable {
-        /// Up.
-        case up
-        /// Down.
-        case down
-        /// Left.
-        case left
-        /// Right.
-        case right
-    }
 }

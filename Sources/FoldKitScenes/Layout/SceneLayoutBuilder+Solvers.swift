@@ -18,9 +18,19 @@ extension SceneLayoutBuilder {
     /// A list–detail node's list and detail (SPEC 4.4).
     mutating func placeListDetail(_ listDetail: SceneNode.ListDetail, in frame: CGRect, env: Environment) -> SceneLayoutNode.Details {
         let placement = SceneLayout.layoutListDetail(listDetail, in: frame, context: context)
-        place(listDetail.list, in: placement.list, env: env)
-        place(listDetail.detail, in: placement.detail, env: env)
+        placePane(listDetail.list, pane: placement.list, content: placement.listContent, env: env)
+        placePane(listDetail.detail, pane: placement.detail, content: placement.detailContent, env: env)
         return .listDetail(kind: placement.kind, listWidth: placement.listWidth, topHeight: placement.topHeight, gap: placement.gap)
+    }
+
+    /// Places `node` in a list–detail pane (nil: hidden): its frame is taken in the pane, which
+    /// may reach the fold's centre line; its children and its region come from the part of that
+    /// frame inside `content`, clear of the fold (SPEC 4.4 rule 3).
+    mutating func placePane(_ node: SceneNode, pane: CGRect?, content: CGRect?, env: Environment) {
+        guard let pane else { return hide(node, env: env) }
+        let frame = SceneLayout.frame(of: node, in: pane, context: context)
+        let inner = content.map { frame.intersection($0) }.flatMap { $0.isNull ? nil : $0 }
+        place(node, at: frame, content: inner == frame ? nil : inner, env: env)
     }
 
     /// A split view's columns (SPEC 4.5).

@@ -50,12 +50,14 @@ struct SceneLayoutBuilder {
         place(node, at: SceneLayout.frame(of: node, in: slot, context: context), env: env)
     }
 
-    /// Places `node` at exactly `frame` and lays out its children inside it.
-    mutating func place(_ node: SceneNode, at frame: CGRect, env: Environment) {
+    /// Places `node` at exactly `frame` and lays out its children inside `content` (a pane's
+    /// content area, which also names the node's region), else inside `frame`.
+    mutating func place(_ node: SceneNode, at frame: CGRect, content: CGRect? = nil, env: Environment) {
         let id = node.id + env.suffix
-        let index = record(node, id: id, frame: frame, env: env)
+        let index = record(node, id: id, frame: frame, regionFrame: content, env: env)
         var inner = env
         inner.parentID = id
+        let frame = content ?? frame
         switch node.kind {
         case .element: break
         case .stack(let stack):
@@ -96,7 +98,7 @@ struct SceneLayoutBuilder {
 
     /// Appends the record of a node and returns its index.
     @discardableResult
-    mutating func record(_ node: SceneNode, id: String, frame: CGRect?, env: Environment) -> Int {
+    mutating func record(_ node: SceneNode, id: String, frame: CGRect?, regionFrame: CGRect? = nil, env: Environment) -> Int {
         var role = SceneLayoutNode.Role.node(node.type)
         var interactive = false, important = false
         var label: String?
@@ -109,7 +111,7 @@ struct SceneLayoutBuilder {
         }
         let shown = visible(frame, env: env)
         return append(SceneLayoutNode(id: id, role: role, parentID: env.parentID, frame: frame, visibleFrame: shown,
-                                      zIndex: frame == nil ? 0 : env.zIndex, region: context.region(of: shown ?? frame),
+                                      zIndex: frame == nil ? 0 : env.zIndex, region: context.region(of: regionFrame ?? shown ?? frame),
                                       isInteractive: interactive, isImportant: important, isScrollingContent: env.isScrolling, label: label))
     }
 

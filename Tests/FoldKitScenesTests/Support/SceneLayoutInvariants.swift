@@ -8,7 +8,9 @@ extension SceneLayoutResult {
     /// - every frame is finite with a non-negative size;
     /// - what is on screen (the visible frame) lies inside the window; content that does not
     ///   scroll lies inside the window entirely;
-    /// - every interactive node on screen lies inside the safe area;
+    /// - every interactive node on screen lies inside the safe area and intersects no active
+    ///   region's frame (SPEC 3.2: keeping controls out of `frame` is enough), scrolling rows
+    ///   included: a row whose controls meet the crease must lay itself out with it (SPEC 6);
     /// - a hidden node has no frame, no visible frame and hidden descendants; ids are unique.
     func invariantViolations(in space: LayoutSpace) -> [String] {
         var violations: [String] = []
@@ -32,6 +34,11 @@ extension SceneLayoutResult {
             }
             if node.isInteractive, let shown = node.visibleFrame, !space.safeAreaFrame.containsRect(shown, tolerance: 1e-9) {
                 violations.append("interactive \(name) \(Format.rect(shown)) lies outside the safe area \(Format.rect(space.safeAreaFrame))")
+            }
+            if node.isInteractive, let shown = node.visibleFrame {
+                for region in space.regions where region.isActive && region.frame.intersectsInterior(of: shown) {
+                    violations.append("interactive \(name) \(Format.rect(shown)) intersects \(region.kind.rawValue) '\(region.id)' \(Format.rect(region.frame))")
+                }
             }
         }
         return violations

@@ -35,7 +35,8 @@ extension SceneDecoder {
                                         spacing: try o.optional("spacing")?.nonNegative() ?? 0,
                                         margin: try o.optional("margin")?.nonNegative() ?? 0,
                                         scrolls: try o.optional("scrolls")?.bool() ?? true,
-                                        isInteractive: try o.optional("interactive")?.bool() ?? false))
+                                        isInteractive: try o.optional("interactive")?.bool() ?? false,
+                                        isFoldAware: try o.optional("foldAware")?.bool() ?? true))
         case .list:
             return .list(SceneNode.List(rows: try o.required("rows").count(),
                                         rowHeight: try o.optional("rowHeight")?.positive() ?? 44,

@@ -4,14 +4,16 @@ import FoldKit
 /// The glue between the builder and the solver extension points: each asks its solver for
 /// child slots, then places the children there. The solvers themselves live in `Layout/Solvers/`.
 extension SceneLayoutBuilder {
-    /// An arrangement's two views in the slots and z-indices ``SceneLayout/layoutArrangement(_:in:context:)`` gives.
+    /// An arrangement's two views in the slots and z-indices ``SceneLayout/layoutArrangement(_:in:context:)``
+    /// gives; each view fills its slot (less its padding): its width and height were the solver's
+    /// ideal size (an overlay's collapsed panel expands to its whole region when folded).
     mutating func placeArrangement(_ arrangement: SceneNode.Arrangement, in frame: CGRect, env: Environment) -> SceneLayoutNode.Details {
         let placement = SceneLayout.layoutArrangement(arrangement, in: frame, context: context)
         var view = env
         view.zIndex = env.zIndex + placement.primaryZIndex
-        place(arrangement.primary, in: placement.primary, env: view)
+        placeFilling(arrangement.primary, in: placement.primary, env: view)
         view.zIndex = env.zIndex + placement.secondaryZIndex
-        place(arrangement.secondary, in: placement.secondary, env: view)
+        placeFilling(arrangement.secondary, in: placement.secondary, env: view)
         return .arrangement(mode: placement.mode, axis: placement.axis)
     }
 
@@ -21,6 +23,12 @@ extension SceneLayoutBuilder {
         placePane(listDetail.list, pane: placement.list, content: placement.listContent, env: env)
         placePane(listDetail.detail, pane: placement.detail, content: placement.detailContent, env: env)
         return .listDetail(kind: placement.kind, listWidth: placement.listWidth, topHeight: placement.topHeight, gap: placement.gap)
+    }
+
+    /// Places `node` filling `slot` less its padding (nil: hidden); a presentation as anywhere.
+    mutating func placeFilling(_ node: SceneNode, in slot: CGRect?, env: Environment) {
+        guard let slot, node.type != .presentation else { return place(node, in: slot, env: env) }
+        place(node, at: SceneLayout.frame(of: node, in: slot, context: context, fills: true), env: env)
     }
 
     /// Places `node` in a list–detail pane (nil: hidden): its frame is taken in the pane, which

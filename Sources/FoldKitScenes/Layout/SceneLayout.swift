@@ -30,16 +30,18 @@ public enum SceneLayout {
     /// - Returns: every node in document order, rows and cells expanded in place.
     /// - Complexity: O(*p*·*n*) for *n* laid-out nodes and *p* passes (1 without anchors or displacement).
     public static func layout(_ scene: Scene, in space: LayoutSpace, layoutDirection: LayoutDirection = .leftToRight) -> SceneLayoutResult {
-        let anchors = Set(anchorIDs(in: scene.root))
+        let anchors = anchorIDs(in: scene.root)
         let presentationZ = contentZIndexBound(scene.root) + 1
         var context = SceneLayoutContext(space: space, layoutDirection: layoutDirection)
         var displaced: [String: CGRect] = [:]
         var builder: SceneLayoutBuilder
         var passes = 0
+        var capacity = 64
         repeat {
             passes += 1
-            builder = SceneLayoutBuilder(context: context, displaced: displaced, presentationZ: presentationZ)
+            builder = SceneLayoutBuilder(context: context, displaced: displaced, presentationZ: presentationZ, capacity: capacity)
             builder.placeRoot(scene.root)
+            capacity = builder.nodes.count
             let nextDisplaced = solveDisplacements(builder.displacements, context: context)
             let nextAnchors = builder.frames(of: anchors)
             if nextDisplaced == displaced && nextAnchors == context.anchorFrames { break }
@@ -68,22 +70,31 @@ public enum SceneLayout {
     }
 
     /// Every anchor named in the tree (walked without the index, so any scene works).
-    static func anchorIDs(in node: SceneNode) -> [String] {
-        (node.anchor.map { [$0] } ?? []) + node.children.flatMap { anchorIDs(in: $0.node) }
+    static func anchorIDs(in node: SceneNode) -> Set<String> {
+        var ids = Set<String>()
+        func visit(_ node: SceneNode) {
+            if let anchor = node.anchor { ids.insert(anchor) }
+            node.forEachChild(visit)
+        }
+        visit(node)
+        return ids
     }
 
     /// An upper bound of the z-index content can reach: overlays add their child's index, an
     /// arrangement one level; presentations are placed above it.
     static func contentZIndexBound(_ node: SceneNode) -> Int {
+        var bound = 0
         switch node.kind {
         case .overlay(let overlay):
-            return overlay.children.enumerated().map { $0.offset + contentZIndexBound($0.element) }.max() ?? 0
+            for (index, child) in overlay.children.enumerated() { bound = max(bound, index + contentZIndexBound(child)) }
         case .arrangement:
-            return 1 + (node.children.map { contentZIndexBound($0.node) }.max() ?? 0)
+            node.forEachChild { bound = max(bound, 1 + contentZIndexBound($0)) }
+            bound = max(bound, 1)
         case .presentation:
-            return 0
+            break
         default:
-            return node.children.map { contentZIndexBound($0.node) }.max() ?? 0
+            node.forEachChild { bound = max(bound, contentZIndexBound($0)) }
         }
+        return bound
     }
 }

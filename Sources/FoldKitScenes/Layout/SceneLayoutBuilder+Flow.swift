@@ -5,9 +5,10 @@ extension SceneLayoutBuilder {
     /// Places a stack's children one after another (presentations are out of flow: they take no
     /// length and are placed in window coordinates).
     mutating func placeStack(_ stack: SceneNode.Stack, in frame: CGRect, env: Environment) {
-        let inFlow = stack.children.filter { $0.type != .presentation }
-        let slots = SceneLayout.stackSlots(inFlow.map { SceneLayout.fixedLength(of: $0, along: stack.axis) },
-                                           spacing: stack.spacing, in: frame, axis: stack.axis, context: context)
+        var lengths: [CGFloat?] = []
+        lengths.reserveCapacity(stack.children.count)
+        for child in stack.children where child.type != .presentation { lengths.append(SceneLayout.fixedLength(of: child, along: stack.axis)) }
+        let slots = SceneLayout.stackSlots(lengths, spacing: stack.spacing, in: frame, axis: stack.axis, context: context)
         var next = 0
         for child in stack.children {
             if child.type == .presentation { place(child, in: frame, env: env); continue }
@@ -43,7 +44,7 @@ extension SceneLayout {
         let gap = count > 1 ? min(sanitized(spacing), extent / CGFloat(count - 1)) : 0
         let available = max(0, extent - gap * CGFloat(count - 1))
         let fixedTotal = lengths.reduce(0) { $0 + ($1 ?? 0) }
-        let fills = lengths.filter { $0 == nil }.count
+        let fills = lengths.reduce(0) { $0 + ($1 == nil ? 1 : 0) }
         let scale = fixedTotal > available ? available / fixedTotal : 1
         let fillLength = fills > 0 ? max(0, available - fixedTotal * scale) / CGFloat(fills) : 0
         let reversed = axis == .horizontal && context.isRightToLeft

@@ -18,7 +18,6 @@ struct SceneLayoutBuilder {
     var displacements: [SceneDisplacementItem] = []
     /// How many presentations were placed (each gets its own z-index).
     var presentationCount = 0
-    private var indexByID: [String: Int] = [:]
 
     /// What a node inherits from where it sits in the tree.
     struct Environment {
@@ -34,10 +33,12 @@ struct SceneLayoutBuilder {
         var isScrolling = false
     }
 
-    init(context: SceneLayoutContext, displaced: [String: CGRect], presentationZ: Int) {
+    /// Creates a pass; `capacity` is the number of nodes expected (rows and cells expanded).
+    init(context: SceneLayoutContext, displaced: [String: CGRect], presentationZ: Int, capacity: Int = 0) {
         self.context = context
         self.displaced = displaced
         self.presentationZ = presentationZ
+        nodes.reserveCapacity(capacity)
     }
 
     /// Places the root in the window's safe area.
@@ -92,7 +93,7 @@ struct SceneLayoutBuilder {
         case .list(let list): recordItems(max(0, list.rows), of: id, role: .row, frames: { _ in (nil, nil, nil) }, env: inner)
         case .grid(let grid):
             recordItems(max(0, grid.items), of: id, role: .cell, interactive: grid.isInteractive, frames: { _ in (nil, nil, nil) }, env: inner)
-        default: for child in node.children { hide(child.node, env: inner) }
+        default: node.forEachChild { hide($0, env: inner) }
         }
     }
 
@@ -131,7 +132,6 @@ struct SceneLayoutBuilder {
 
     @discardableResult
     private mutating func append(_ node: SceneLayoutNode) -> Int {
-        if indexByID[node.id] == nil { indexByID[node.id] = nodes.count }
         nodes.append(node)
         return nodes.count - 1
     }
@@ -145,10 +145,15 @@ struct SceneLayoutBuilder {
         return part
     }
 
-    /// The frames of the visible nodes among `ids` (anchors for the next pass).
+    /// The frames of the visible nodes among `ids` (anchors for the next pass); the first node
+    /// of an id counts.
+    /// - Complexity: O(*n*) for *n* nodes; nothing without anchors.
     func frames(of ids: Set<String>) -> [String: CGRect] {
         var frames: [String: CGRect] = [:]
-        for id in ids { if let index = indexByID[id], let frame = nodes[index].frame { frames[id] = frame } }
+        guard !ids.isEmpty else { return frames }
+        for node in nodes where ids.contains(node.id) && frames[node.id] == nil {
+            if let frame = node.frame { frames[node.id] = frame }
+        }
         return frames
     }
 }

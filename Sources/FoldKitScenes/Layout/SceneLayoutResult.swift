@@ -23,7 +23,10 @@ public struct SceneLayoutResult: Sendable, Hashable {
         self.layoutDirection = layoutDirection
         self.nodes = nodes
         self.passes = passes
-        indexByID = Dictionary(nodes.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
+        var index: [String: Int] = [:]
+        index.reserveCapacity(nodes.count)
+        for (offset, node) in nodes.enumerated() where index[node.id] == nil { index[node.id] = offset }
+        indexByID = index
     }
 
     /// The node with `id`, nil when there is none. O(1).

@@ -12,8 +12,8 @@ extension PanelDrawing {
 
     /// Every visible node boxed in its role's colour: a leaf filled and labelled `role · label`
     /// (or the role alone, shortened to fit; bold when important; heavier outline when
-    /// interactive); a container as a thin dashed outline without a label; a presentation opaque
-    /// over what lies below it, then as a leaf.
+    /// interactive), opaque so a node above hides the nodes below it; a container as a thin
+    /// dashed outline without a label; a presentation as a leaf with rounded corners.
     static func appendNodes(_ panel: StoryboardPanel, to out: inout [DrawingPrimitive]) {
         let size = PanelPalette.nodeLabelSize
         for (node, frame) in drawnNodes(panel) {
@@ -26,10 +26,9 @@ extension PanelDrawing {
                 out.append(.rect(.init(frame, stroke: DrawingStroke(color, width: 0.5, dash: [3, 2], opacity: 0.7), tooltip: tooltip)))
                 continue
             }
-            if node.style == .presentation {
-                out.append(.rect(.init(frame, cornerRadius: 6, fill: PanelPalette.surface)))
-            }
-            out.append(.rect(.init(frame, cornerRadius: node.style == .presentation ? 6 : 0, fill: color, fillOpacity: 0.12,
+            // Opaque (the role's tint over the display's surface), so what lies above hides what
+            // lies below: z-order shows.
+            out.append(.rect(.init(frame, cornerRadius: node.style == .presentation ? 6 : 0, fill: color.over(PanelPalette.surface, opacity: 0.12),
                                    stroke: DrawingStroke(color, width: node.interactive ? 1.5 : 0.75), tooltip: tooltip)))
             guard frame.height >= size + 4 else { continue }
             // `role · label` when it fits, else the role alone (shortened if need be).

@@ -33,12 +33,12 @@ public struct PanelNode: Sendable, Hashable, Codable, Identifiable {
 
     /// How a node is drawn.
     public enum Style: String, Sendable, Hashable, Codable, CaseIterable {
-        /// A leaf (element, row, cell): filled in its role's colour and labelled.
+        /// A leaf (element, row, cell): filled opaque in a tint of its role's colour and labelled.
         case leaf
         /// A container (stack, list, split…): a thin dashed outline, unlabelled (its id is in the
         /// tooltip), so the leaves inside it stay readable.
         case container
-        /// A presentation: opaque over the content below it, outlined and labelled.
+        /// A presentation: drawn as a leaf, with rounded corners.
         case presentation
     }
 

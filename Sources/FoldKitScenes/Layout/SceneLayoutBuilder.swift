@@ -54,7 +54,7 @@ struct SceneLayoutBuilder {
     /// Places `node` at exactly `frame` and lays out its children inside `content` (a pane's
     /// content area, which also names the node's region), else inside `frame`.
     mutating func place(_ node: SceneNode, at frame: CGRect, content: CGRect? = nil, env: Environment) {
-        let id = node.id + env.suffix
+        let id = env.suffix.isEmpty ? node.id : node.id + env.suffix
         let index = record(node, id: id, frame: frame, regionFrame: content, env: env)
         var inner = env
         inner.parentID = id
@@ -80,7 +80,7 @@ struct SceneLayoutBuilder {
     /// Records `node` and its whole subtree as hidden (nil frames), rows and cells included, so
     /// every posture has the same ids.
     mutating func hide(_ node: SceneNode, env: Environment) {
-        let id = node.id + env.suffix
+        let id = env.suffix.isEmpty ? node.id : node.id + env.suffix
         record(node, id: id, frame: nil, env: env)
         var inner = env
         inner.parentID = id

@@ -7,10 +7,14 @@ import FoldKit
 /// Phases:
 /// 1. **Place** the tree top-down (``SceneLayoutBuilder``): the root gets the window's safe area;
 ///    each node takes its frame in the slot its parent gives it (``frame(of:in:context:)``) and
-///    gives slots to its children: stacks, overlays, lists and scroll views here; arrangements,
-///    list–detail, split views, grids, displacement and presentations through one extension point
-///    each (`SceneLayout+Arrangement.swift`, …, in `Layout/Solvers/`).
-/// 2. **Displace**: the displacement groups are solved from the frames the pass found.
+///    gives slots to its children: stacks, overlays, lists and scroll views here; arrangements
+///    (``SplitArrangement``, ``OverlayArrangement``), list–detail (``ListDetailLayout``), split
+///    views (``SplitViewLayout``), grids, list rows, displacement (``Displacement``) and
+///    presentations (``Presentation``) through one adapter each (`SceneLayout+Arrangement.swift`,
+///    …, in `Layout/Solvers/`), which turns the node into the solver's request and its result
+///    into slots.
+/// 2. **Displace**: the displacement groups (members sharing a `group` name move together) are
+///    solved from the frames the pass found; a contextual member's anchor is the previous pass's.
 /// 3. **Repeat** while displacement or the frames of anchors changed (an anchored popover needs
 ///    its anchor's final frame), at most ``maximumPasses`` times; a scene without anchors or
 ///    displacement takes one pass.

@@ -1,8 +1,8 @@
 import Foundation
 import FoldKit
 
-/// The glue between the builder and the solver extension points: each asks its solver for
-/// child slots, then places the children there. The solvers themselves live in `Layout/Solvers/`.
+/// The glue between the builder and the solver adapters: each asks its solver for child slots,
+/// then places the children there. The adapters live in `Layout/Solvers/`, the solvers in FoldKit.
 extension SceneLayoutBuilder {
     /// An arrangement's two views in the slots and z-indices ``SceneLayout/layoutArrangement(_:in:context:)``
     /// gives; each view fills its slot (less its padding): its width and height were the solver's

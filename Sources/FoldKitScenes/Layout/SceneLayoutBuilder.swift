@@ -4,7 +4,7 @@ import FoldKit
 /// One layout pass over a scene: places nodes top-down and records them in document order.
 ///
 /// Each node type's placement lives in a `SceneLayoutBuilder+<Concern>.swift` file; solver-backed
-/// types call their extension point in `Layout/Solvers/`.
+/// types call their solver's adapter in `Layout/Solvers/`.
 struct SceneLayoutBuilder {
     /// The space and anchors.
     let context: SceneLayoutContext

@@ -22,17 +22,18 @@ enum StoryboardScenes {
     /// - Complexity: one scene layout per panel.
     static func fill(_ plan: StoryboardPlan, scenes: [String: Scene]) -> StoryboardPlan {
         var laidOut: [LaidOutPanel] = []
+        var positions: [Int] = []
         laidOut.reserveCapacity(plan.panels.count)
-        for panel in plan.panels {
+        for (position, panel) in plan.panels.enumerated() {
             guard let scene = scenes[panel.scene.id] else { continue }
             laidOut.append(LaidOutPanel(panel: panel, scene: scene, layout: SceneLayout.layout(scene, in: panel.space)))
+            positions.append(position)
         }
         let findings = Self.findings(for: laidOut)
         var filled = plan
         for (index, item) in laidOut.enumerated() {
-            guard let position = filled.panels.firstIndex(where: { $0.name == item.panel.name }) else { continue }
-            filled.panels[position].nodes = PanelContent(item.layout).nodes
-            filled.panels[position].findings = index < findings.count ? findings[index] : []
+            filled.panels[positions[index]].nodes = PanelContent(item.layout).nodes
+            filled.panels[positions[index]].findings = index < findings.count ? findings[index] : []
         }
         return filled
     }

@@ -2,6 +2,6 @@
 /// placement, displacement, scenes, storyboard, floor).
 enum BenchmarkSuite {
     static func all() throws -> [BenchmarkCase] {
-        try RegionCases.all() + ArrangementCases.all() + GridCases.all() + PlacementCases.all() + FloorCases.all()
+        try RegionCases.all() + ArrangementCases.all() + GridCases.all() + PlacementCases.all() + SceneCases.all() + FloorCases.all()
     }
 }

@@ -16,14 +16,13 @@ struct BenchmarkResult: Encodable {
     var nsPerOp: Double
     var nsPerItem: Double
     var allocationsPerOp: Double
+    /// CPU time of the measuring thread per operation, ns: unlike wall time, not inflated while
+    /// other processes hold the cores (a shared 2-core machine).
+    var cpuNsPerOp: Double
 }
 
 /// Times cases: each over enough repetitions that a round lasts ≥ `roundSeconds`, the median of
 /// `rounds` rounds, after a warm-up; counts heap allocations per operation over one extra round.
-///
-/// Time is the benchmark thread's CPU time (`CLOCK_THREAD_CPUTIME_ID`), not wall time: on a
-/// shared 2-core machine a round in which the thread is descheduled would otherwise count the
-/// other processes' time. Caches and memory bandwidth are still shared, so measure when idle.
 struct Harness {
     var rounds = 7
     var roundSeconds = 0.02
@@ -33,26 +32,29 @@ struct Harness {
         // Warm up and find the repetition count.
         var repetitions = 1
         while true {
-            let start = threadNanoseconds()
+            let start = DispatchTime.now().uptimeNanoseconds
             for _ in 0..<repetitions { sink &+= benchmark.operation() }
-            let elapsed = Double(threadNanoseconds() - start) / 1e9
+            let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
             if elapsed >= roundSeconds || repetitions >= 1 << 26 { break }
             repetitions *= elapsed < roundSeconds / 10 ? 10 : 2
         }
         var samples: [Double] = []
+        var cpuSamples: [Double] = []
         for _ in 0..<rounds {
-            let start = threadNanoseconds()
+            let start = DispatchTime.now().uptimeNanoseconds, cpuStart = threadCPUNanoseconds()
             for _ in 0..<repetitions { sink &+= benchmark.operation() }
-            samples.append(Double(threadNanoseconds() - start) / Double(repetitions))
+            samples.append(Double(DispatchTime.now().uptimeNanoseconds - start) / Double(repetitions))
+            cpuSamples.append(Double(threadCPUNanoseconds() - cpuStart) / Double(repetitions))
         }
         let before = foldkit_allocation_count()
         for _ in 0..<repetitions { sink &+= benchmark.operation() }
         let allocations = Double(foldkit_allocation_count() - before) / Double(repetitions)
         blackHole(sink)
         samples.sort()
+        cpuSamples.sort()
         let median = samples[samples.count / 2]
         return BenchmarkResult(name: benchmark.name, n: benchmark.n, nsPerOp: median, nsPerItem: median / Double(max(1, benchmark.n)),
-                               allocationsPerOp: allocations)
+                               allocationsPerOp: allocations, cpuNsPerOp: cpuSamples[cpuSamples.count / 2])
     }
 }
 
@@ -62,8 +64,8 @@ func blackHole<T>(_ value: T) {
     withExtendedLifetime(value) {}
 }
 
-/// The calling thread's CPU time, nanoseconds.
-func threadNanoseconds() -> UInt64 {
+/// The calling thread's CPU time, ns (`CLOCK_THREAD_CPUTIME_ID`).
+func threadCPUNanoseconds() -> UInt64 {
     var time = timespec()
     clock_gettime(CLOCK_THREAD_CPUTIME_ID, &time)
     return UInt64(time.tv_sec) * 1_000_000_000 + UInt64(time.tv_nsec)

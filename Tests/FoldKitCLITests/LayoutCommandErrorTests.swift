@@ -3,58 +3,63 @@ import Testing
 import FoldKitCLI
 import _FoldKitTestSupport
 
-/// Bad input to `arrange` and `list-detail`: exit 2, one line on stderr naming the flag, never a
-/// trap (CLI.md "Exit status", STYLE 13).
-@Suite("foldkit arrange / list-detail: bad input")
+/// Bad input to `foldkit layout`: exit 2 and one line on stderr naming the file, line:column and
+/// JSON path (CLI.md "Exit status", SCENE.md errors).
 struct LayoutCommandErrorTests {
-    static let cases: [CLIBadInputCase] = [
-        CLIBadInputCase(["arrange", "--ratio", "0"], .contains("ratio must be strictly between 0 and 1, got '0' for '--ratio <f>'")),
-        CLIBadInputCase(["arrange", "--ratio", "1"], .contains("ratio must be strictly between 0 and 1")),
-        CLIBadInputCase(["arrange", "--ratio", "1.5"], .contains("ratio must be strictly between 0 and 1, got '1.5'")),
-        CLIBadInputCase(["arrange", "--ratio", "nan"], .contains("expected a finite number, got 'nan' for '--ratio <f>'")),
-        CLIBadInputCase(["arrange", "--ratio", "half"], .contains("expected a number, got 'half'")),
-        CLIBadInputCase(["arrange", "--primary-width", "250"], .contains("expected min=V,preferred=V,max=V")),
-        CLIBadInputCase(["arrange", "--primary-width", ""], .contains("expected min=V,preferred=V,max=V")),
-        CLIBadInputCase(["arrange", "--primary-width", "min=250,"], .contains("expected min=V,preferred=V,max=V")),
-        CLIBadInputCase(["arrange", "--primary-width", "mn=250"], .contains("unknown bound 'mn' in 'mn=250' for '--primary-width <range>'; did you mean 'min'?")),
-        CLIBadInputCase(["arrange", "--secondary-height", "min=10,min=20"], .contains("bound 'min' given more than once")),
-        CLIBadInputCase(["arrange", "--primary-width", "min=abc"], .contains("'min' must be points ≥ 0 (250) or a percentage from 0% to 100% (30%), got 'abc'")),
-        CLIBadInputCase(["arrange", "--primary-width", "min=-5"], .contains("'min' must be points ≥ 0")),
-        CLIBadInputCase(["arrange", "--primary-width", "max=150%"], .contains("'max' must be points ≥ 0")),
-        CLIBadInputCase(["arrange", "--primary-width", "preferred=nan"], .contains("'preferred' must be points ≥ 0")),
-        CLIBadInputCase(["arrange", "--primary-width", "min=300,max=200"], .contains("minimum 300 exceeds maximum 200 in 'min=300,max=200' for '--primary-width <range>'")),
-        CLIBadInputCase(["arrange", "--secondary-width", "min=60%,max=100", "--posture", "flat"], .contains("minimum 60% exceeds maximum 100")),
-        CLIBadInputCase(["arrange", "--bounds", "0,0,2000,100"], .contains("bounds not inside the 951 × 669 window")),
-        CLIBadInputCase(["arrange", "--bounds", "-10,0,100,100"], .contains("bounds not inside")),
-        CLIBadInputCase(["arrange", "--bounds", "0,0,-5,10"], .contains("width and height must be greater than 0")),
-        CLIBadInputCase(["arrange", "--bounds", "0,0,nan,10"], .contains("expected a finite number")),
-        CLIBadInputCase(["arrange", "--bounds", "0,0,10"], .contains("expected 4 comma-separated numbers")),
-        CLIBadInputCase(["arrange", "--primary-ideal", "-1,5", "--style", "overlay"], .contains("width and height must be greater than 0")),
-        CLIBadInputCase(["arrange", "--spacing", "-3"], .contains("expected a number ≥ 0, got '-3' for '--spacing <pt>'")),
-        CLIBadInputCase(["arrange", "--spacing", "inf"], .contains("expected a finite number")),
-        CLIBadInputCase(["arrange", "--primary-priority", "inf"], .contains("expected a finite number")),
-        CLIBadInputCase(["arrange", "--style", "stack"], .contains("unknown style 'stack' for '--style <split|overlay>'")),
-        CLIBadInputCase(["arrange", "--axes", "diagonal"], .contains("unknown axes 'diagonal'")),
-        CLIBadInputCase(["arrange", "--style", "overlay", "--edge", "middle"], .contains("unknown edge 'middle'")),
-        CLIBadInputCase(["arrange", "--edge", "top"], .contains("'--edge' applies only to '--style overlay'")),
-        CLIBadInputCase(["arrange", "--style", "overlay", "--ratio", "0.5"], .contains("'--ratio' applies only to '--style split'")),
-        CLIBadInputCase(["arrange", "--prefers-fixed-size", "primary"], .contains("needs '--primary-ideal <w,h>'")),
-        CLIBadInputCase(["arrange", "--prefers-fixed-size", "both"], .contains("unknown view 'both'")),
-        CLIBadInputCase(["arrange", "--hide-secondary=yes"], .contains("unexpected value")),
-        CLIBadInputCase(["arrange", "extra"], .contains("unexpected argument 'extra'")),
-        CLIBadInputCase(["arrange", "--ratio"], .contains("missing value for '--ratio <f>'")),
-        CLIBadInputCase(["arrange", "--ratio", "0.5", "--ratio", "0.6"], .contains("'--ratio' given more than once")),
-        CLIBadInputCase(["arrange", "--posture", "tabeltop"], .contains("did you mean 'tabletop'?")),
-        CLIBadInputCase(["list-detail", "--bounds", "0,0,0,10"], .contains("width and height must be greater than 0")),
-        CLIBadInputCase(["list-detail", "--bounds", "0,0,inf,10"], .contains("expected a finite number")),
-        CLIBadInputCase(["list-detail", "--stacks-in-tabletop=yes"], .contains("unexpected value")),
-        CLIBadInputCase(["list-detail", "--ratio", "0.5"], .contains("unknown option '--ratio' for 'foldkit list-detail'")),
-        CLIBadInputCase(["list-detail", "stations.json"], .contains("unexpected argument 'stations.json'")),
+    struct Case: CustomTestStringConvertible, Sendable {
+        var name: String
+        /// The scene file's text; nil to run without writing one.
+        var scene: String?
+        var arguments: [String]
+        var message: String
+        var testDescription: String { name }
+
+        init(_ name: String, root: String, _ message: String) {
+            self.init(name, document: #"{"name": "T", "summary": "S", "root": "# + root + "}", message)
+        }
+
+        init(_ name: String, document: String?, arguments: [String] = ["scene.json"], _ message: String) {
+            self.name = name
+            self.scene = document
+            self.arguments = arguments
+            self.message = message
+        }
+    }
+
+    static let element = #"{"type": "element", "id": "a", "role": "text"}"#
+
+    static let cases: [Case] = [
+        Case("unknown type", root: #"{"type": "stak", "id": "a"}"#,
+             #"error: scene.json:1:31: root: unknown type "stak"; did you mean "stack"?"#),
+        Case("missing id", root: #"{"type": "overlay", "id": "o", "children": [{"type": "element", "role": "text"}]}"#,
+             #"error: scene.json:1:83: root.children[0]: missing "id""#),
+        Case("duplicate id", root: #"{"type": "overlay", "id": "o", "children": [\#(element), \#(element)]}"#,
+             #"error: scene.json:1:131: root.children[1]: duplicate id "a", already used at root.children[0]"#),
+        Case("unknown field", root: #"{"type": "element", "id": "a", "role": "text", "lable": "x"}"#,
+             #"error: scene.json:1:86: root.lable: unknown field "lable""#),
+        Case("wrong type", root: #"{"type": "element", "id": "a", "role": "text", "interactive": "yes"}"#,
+             #"error: scene.json:1:86: root.interactive: expected true or false"#),
+        Case("cycle of anchors", root: #"{"type": "overlay", "id": "o", "children": [{"type": "displace", "id": "d1", "purpose": "contextual", "anchor": "e2", "child": {"type": "element", "id": "e1", "role": "text"}}, {"type": "displace", "id": "d2", "purpose": "contextual", "anchor": "e1", "child": {"type": "element", "id": "e2", "role": "text"}}]}"#,
+             #"error: scene.json:1:141: root.children[0].anchor: anchors form a cycle: "d1" → "d2" → "d1""#),
+        Case("huge count", root: #"{"type": "list", "id": "l", "rows": 100000000}"#,
+             #"error: scene.json:1:67: root.rows: 100000000 exceeds the limit of 100000"#),
+        Case("truncated JSON", document: "{", #"error: scene.json: invalid JSON: Unexpected end of file during JSON parse."#),
+        Case("missing file", document: nil, #"error: scene.json: no such file"#),
+        Case("no scene", document: nil, arguments: [], #"error: missing the scene file: 'foldkit layout <scene.json>' (see 'foldkit layout --help')"#),
+        Case("two scenes", document: "{}", arguments: ["scene.json", "other.json"],
+             #"error: unexpected argument 'other.json' (one scene file at a time) (see 'foldkit layout --help')"#),
+        Case("unknown posture", document: "{}", arguments: ["scene.json", "--posture", "tabeltop"],
+             #"error: unknown posture 'tabeltop' for '--posture <name>'; did you mean 'tabletop'? (values: closed, closed-landscape, flat, flat-rotated, book, tabletop)"#),
     ]
 
-    @Test("exit 2 with one line on stderr naming the fault", arguments: cases)
-    func rejects(_ c: CLIBadInputCase) {
-        let output = FoldKitCommandLine.run(c.arguments)
-        #expect(c.violations(exitCode: output.exitCode, stdout: output.stdout, stderr: output.stderr) == [])
+    @Test(arguments: cases)
+    func exitsTwoWithOneLine(_ c: Case) throws {
+        let directory = TemporaryDirectory("layout")
+        defer { directory.remove() }
+        if let scene = c.scene { try Data(scene.utf8).write(to: URL(fileURLWithPath: directory.path + "/scene.json")) }
+        let output = FoldKitCommandLine.run(["layout"] + c.arguments, context: CommandContext(workingDirectory: directory.path))
+        #expect(output.exitCode == 2)
+        #expect(output.stdout.isEmpty)
+        #expect(output.stderr == c.message + "\n")
     }
 }

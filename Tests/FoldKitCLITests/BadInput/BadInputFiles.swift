@@ -51,6 +51,7 @@ enum BadInputFiles {
 
     /// Scenes with one fault each (for the commands that read scene files).
     static let scenes: [String: Data] = [
+        "scene-valid.json": scene(root: #"{"type": "element", "id": "a", "role": "control"}"#),
         "scene-empty.json": Data(),
         "scene-invalid-utf8.json": Data("{\"name\": \"a".utf8) + Data([0xC3, 0x28]) + Data("\"}".utf8),
         "scene-deep.json": deepNesting,
@@ -60,7 +61,7 @@ enum BadInputFiles {
         "scene-infinity.json": scene(root: #"{"type": "element", "id": "a", "role": "control", "width": 1e999}"#),
         "scene-negative-infinity.json": scene(root: #"{"type": "element", "id": "a", "role": "control", "width": -1e999}"#),
         "scene-negative-size.json": scene(root: #"{"type": "element", "id": "a", "role": "control", "width": -5}"#),
-        "scene-zero-padding-negative.json": scene(root: #"{"type": "element", "id": "a", "role": "control", "padding": -1}"#),
+        "scene-zero-size.json": scene(root: #"{"type": "list", "id": "a", "rows": 10, "rowHeight": 0}"#),
         "scene-huge-count.json": scene(root: #"{"type": "list", "id": "a", "rows": 1000000000, "rowHeight": 44}"#),
     ]
 

@@ -49,6 +49,34 @@ enum BadInputMatrix {
         .cases([CLIBadInputCase([command] + arguments, .contains(phrase))])
     }
 
+    /// A scene file with one fault given to `command` (a path argument) with `extra` arguments.
+    static func scene(_ command: String, _ file: String, _ phrase: String, _ extra: [String] = []) -> CLIBadInputCase {
+        CLIBadInputCase("\(command) \(file)", [command, BadInputFiles.path(file)] + extra, .contains(phrase))
+    }
+
+    /// Every fault given in a scene file, and the file faults once more in a profile (with
+    /// `profileExtra`, e.g. a valid scene): for the commands that read scenes (`layout`, `storyboard`).
+    static func sceneFaults(_ command: String, profileExtra: [String] = []) -> [Fault: Cell] {
+        let profiles = fileFaults(command, profileExtra)
+        func both(_ fault: Fault, _ file: String, _ phrase: String) -> Cell {
+            guard case .cases(let cases)? = profiles[fault] else { return .cases([scene(command, file, phrase)]) }
+            return .cases([scene(command, file, phrase)] + cases)
+        }
+        return [
+            .nan: both(.nan, "scene-nan.json", "invalid JSON"),
+            .infinity: both(.infinity, "scene-infinity.json", "1e999 is not representable"),
+            .negativeInfinity: both(.negativeInfinity, "scene-negative-infinity.json", "-1e999 is not representable"),
+            .negativeSize: both(.negativeSize, "scene-negative-size.json", "root.width: must not be negative, got -5"),
+            .zeroSize: both(.zeroSize, "scene-zero-size.json", "root.rowHeight: must be greater than 0, got 0"),
+            .hugeCount: both(.hugeCount, "scene-huge-count.json", "root.rows: 1000000000 exceeds the limit of 100000"),
+            .emptyFile: both(.emptyFile, "scene-empty.json", "empty file, expected a JSON object"),
+            .invalidUTF8: both(.invalidUTF8, "scene-invalid-utf8.json", "not valid UTF-8 at byte"),
+            .deepNesting: both(.deepNesting, "scene-deep.json", "nesting deeper than 200 levels"),
+            .unknownField: both(.unknownField, "scene-unknown-field.json", "root.colour: unknown field \"colour\""),
+            .wrongType: both(.wrongType, "scene-wrong-type.json", "root.width: expected a number or \"fill\", got \"wide\""),
+        ]
+    }
+
     static let finite = "expected a finite number"
     static let positive = "width and height must be greater than 0"
 
@@ -97,11 +125,15 @@ enum BadInputMatrix {
             .zeroSize: flag("place", ["--kind", "menu", "--size", "10,10", "--anchor", "1,1,0,4"], positive),
             .hugeCount: .notApplicable("place takes no count; a presentation larger than its region shrinks to it (SPEC 7)"),
         ]) { a, _ in a },
-        "storyboard": fileFaults("storyboard").merging(profileNumberFaults("storyboard")) { a, _ in a }.merging([
-            .hugeCount: .cases([CLIBadInputCase("storyboard of a 10^9-pt display as PNG",
-                                                ["storyboard", "--device", BadInputFiles.path("profile-huge.json"), "--posture", "flat", "--render", "png"],
-                                                .contains("cannot render a PNG of 3000000000 × 2007 px"))]),
-        ]) { a, _ in a },
+        "layout": sceneFaults("layout", profileExtra: [BadInputFiles.path("scene-valid.json")]),
+        "storyboard": sceneFaults("storyboard").merging([
+            .hugeCount: .cases([
+                scene("storyboard", "scene-huge-count.json", "root.rows: 1000000000 exceeds the limit of 100000"),
+                CLIBadInputCase("storyboard of a 10^9-pt display as PNG",
+                                ["storyboard", "--device", BadInputFiles.path("profile-huge.json"), "--posture", "flat", "--render", "png"],
+                                .contains("cannot render a PNG of 3000000000 × 2007 px")),
+            ]),
+        ]) { _, b in b },
     ]
 
     /// Every case in the matrix, named `command / fault / case`.

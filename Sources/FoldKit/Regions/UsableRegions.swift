@@ -27,12 +27,7 @@ public struct UsableRegions: Sendable, Hashable {
     public init(container: CGRect, regions: [ReservedRegion]) {
         self.container = container
         let divisions = regions.filter { $0.isActive && $0.kind == .division && $0.frame.touchesInterior(of: container) }
-        var usable = container
-        // Cut off the strips that clipping divisions cover (repeat: one cut may turn a crossing
-        // division into a clipping one only if it lay outside, so one pass per division suffices).
-        for division in divisions where DivisionCrossing(division: division.frame, container: container) == .clips {
-            usable = UsableRegions.largestPart(of: usable, beside: division.frame)
-        }
+        let usable = UsableRegions.usablePart(of: container, regions: regions)
         self.usable = usable
         let crossing = divisions.compactMap { division -> (ReservedRegion, Axis)? in
             if case .across(let axis) = DivisionCrossing(division: division.frame, container: usable) { return (division, axis) }
@@ -77,18 +72,55 @@ public struct UsableRegions: Sendable, Hashable {
         return regions.firstIndex { $0.minX <= centre.x && centre.x <= $0.maxX && $0.minY <= centre.y && centre.y <= $0.maxY }
     }
 
+    /// The container less the edge strips cut off by active divisions that only clip it (SPEC 3.5).
+    ///
+    /// Repeats until no active division clips what is left: a cut can turn a division that crossed
+    /// the container into one that only clips the rest (it now lies at its edge), and that one is
+    /// cut off too, so no usable area ever touches an active division it does not cross.
+    /// - Complexity: O(*r*²) worst case for *r* regions, O(*r*) when at most one clips; no allocation.
+    public static func usablePart(of container: CGRect, regions: [ReservedRegion]) -> CGRect {
+        regions.withUnsafeBufferPointer { usablePart(of: container, in: $0) }
+    }
+
+    /// ``usablePart(of:regions:)`` over a buffer: reads each region's fields in place, without
+    /// copying regions (no reference counting on the hot path).
+    static func usablePart(of container: CGRect, in regions: UnsafeBufferPointer<ReservedRegion>) -> CGRect {
+        var usable = container
+        var changed = true
+        var passes = 0
+        while changed && passes <= regions.count {
+            changed = false
+            passes += 1
+            for index in regions.indices where regions[index].isActive && regions[index].kind == .division {
+                let frame = regions[index].frame
+                guard DivisionCrossing(division: frame, container: usable) == .clips else { continue }
+                let part = largestPart(of: usable, beside: frame)
+                if part != usable {
+                    usable = part
+                    changed = true
+                }
+            }
+        }
+        return usable
+    }
+
     static func distanceToCentre(_ frame: CGRect, _ container: CGRect) -> CGFloat {
         hypot(frame.midX - container.midX, frame.midY - container.midY)
     }
 
     /// The largest of the four strips of `rect` beside `cut` (left, right, top, bottom; ties in that order).
+    ///
+    /// - Complexity: O(1), no allocation (solvers call it on their hot path).
     static func largestPart(of rect: CGRect, beside cut: CGRect) -> CGRect {
-        let candidates = [
-            CGRect(x: rect.minX, y: rect.minY, width: max(0, min(cut.minX, rect.maxX) - rect.minX), height: rect.height),
-            CGRect(x: max(cut.maxX, rect.minX), y: rect.minY, width: max(0, rect.maxX - max(cut.maxX, rect.minX)), height: rect.height),
-            CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: max(0, min(cut.minY, rect.maxY) - rect.minY)),
-            CGRect(x: rect.minX, y: max(cut.maxY, rect.minY), width: rect.width, height: max(0, rect.maxY - max(cut.maxY, rect.minY))),
-        ]
-        return candidates.max { $0.width * $0.height < $1.width * $1.height } ?? rect
+        let left = CGRect(x: rect.minX, y: rect.minY, width: max(0, min(cut.minX, rect.maxX) - rect.minX), height: rect.height)
+        let right = CGRect(x: max(cut.maxX, rect.minX), y: rect.minY, width: max(0, rect.maxX - max(cut.maxX, rect.minX)), height: rect.height)
+        let top = CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: max(0, min(cut.minY, rect.maxY) - rect.minY))
+        let bottom = CGRect(x: rect.minX, y: max(cut.maxY, rect.minY), width: rect.width, height: max(0, rect.maxY - max(cut.maxY, rect.minY)))
+        func area(_ r: CGRect) -> CGFloat { r.width * r.height }
+        var best = left
+        if area(right) > area(best) { best = right }
+        if area(top) > area(best) { best = top }
+        if area(bottom) > area(best) { best = bottom }
+        return best
     }
 }

@@ -1,0 +1,124 @@
+import Foundation
+
+/// A container split by the active division that drives a two-view layout, found without
+/// allocating (SPEC 3.5, 4.1; the allocation-free counterpart of ``UsableRegions``).
+///
+/// Phases: (1) cut off the edge strips that active divisions merely clip (the container lays out in
+/// the larger part beside such a division); (2) among the active divisions crossing what is left
+/// from edge to edge, take the one whose centre is nearest the centre; (3) the two regions it
+/// separates, bounded by the next crossing divisions along the axis (a tri-fold). All rects are in
+/// the coordinate space of the container and the regions (window coordinates for solvers),
+/// physical: ``before`` is left or top, ``after`` right or bottom, whatever the layout direction.
+public struct ContainerSplit: Sendable, Hashable {
+    /// The container as given.
+    public var container: CGRect
+    /// The container less the strips cut off by divisions that only clip it.
+    public var usable: CGRect
+    /// The index of the driving division in the regions given; nil when none crosses ``usable``.
+    public var divisionIndex: Int?
+    /// The split axis: `.horizontal` (side by side) for a division running top to bottom,
+    /// `.vertical` for one running side to side; nil without a division.
+    public var axis: Axis?
+    /// Where the division starts along ``axis`` (its frame's minimum, margins included; divisions
+    /// overlapping it merged in); 0 without a division.
+    public var divisionStart: CGFloat
+    /// Where the division ends along ``axis``; 0 without a division.
+    public var divisionEnd: CGFloat
+    /// The region before the division (left or top); ``usable`` without a division.
+    public var before: CGRect
+    /// The region after the division (right or bottom); ``usable`` without a division.
+    public var after: CGRect
+
+    /// Splits `container` by the **active** divisions among `regions`; others are ignored.
+    /// - Complexity: O(*r*²) worst case for *r* regions (merging overlapping divisions), O(*r*)
+    ///   for real devices; no allocation.
+    public init(container: CGRect, regions: [ReservedRegion]) {
+        self = regions.withUnsafeBufferPointer { ContainerSplit(container: container, buffer: $0) }
+    }
+
+    /// The solve over a buffer: fields are read in place, regions never copied (no reference
+    /// counting), so a solve costs tens of nanoseconds.
+    private init(container: CGRect, buffer regions: UnsafeBufferPointer<ReservedRegion>) {
+        self.container = container
+        let usable = UsableRegions.usablePart(of: container, in: regions)
+        self.usable = usable
+        /// The split axis of region `index` if it is an active division crossing `usable`.
+        func crossing(_ index: Int) -> Axis? {
+            guard regions[index].isActive, regions[index].kind == .division,
+                  case .across(let axis) = DivisionCrossing(division: regions[index].frame, container: usable) else { return nil }
+            return axis
+        }
+        var best: (index: Int, axis: Axis, distance: CGFloat)?
+        for index in regions.indices {
+            guard let axis = crossing(index) else { continue }
+            let frame = regions[index].frame
+            let dx = frame.midX - usable.midX, dy = frame.midY - usable.midY
+            let distance = dx * dx + dy * dy
+            if best == nil || distance < best!.distance { best = (index, axis, distance) }
+        }
+        guard let best else {
+            divisionIndex = nil
+            axis = nil
+            divisionStart = 0
+            divisionEnd = 0
+            before = usable
+            after = usable
+            return
+        }
+        let axis = best.axis
+        let chosen = regions[best.index].frame
+        var low = chosen.minimum(along: axis), high = chosen.maximum(along: axis)
+        var merged = true
+        while merged {
+            merged = false
+            for index in regions.indices where index != best.index && crossing(index) == axis {
+                let lo = regions[index].frame.minimum(along: axis), hi = regions[index].frame.maximum(along: axis)
+                if lo < high && hi > low && (lo < low || hi > high) {
+                    low = min(low, lo)
+                    high = max(high, hi)
+                    merged = true
+                }
+            }
+        }
+        var start = usable.minimum(along: axis), end = usable.maximum(along: axis)
+        for index in regions.indices where index != best.index && crossing(index) == axis {
+            let lo = regions[index].frame.minimum(along: axis), hi = regions[index].frame.maximum(along: axis)
+            if hi <= low { start = max(start, hi) } else if lo >= high { end = min(end, lo) }
+        }
+        divisionIndex = best.index
+        self.axis = axis
+        divisionStart = low
+        divisionEnd = high
+        before = usable.with(from: start, to: low, along: axis)
+        after = usable.with(from: high, to: end, along: axis)
+    }
+
+    /// The two regions with a gap of at least `spacing` at the division (field report BR-13): the
+    /// margin on each side is max(division thickness, spacing) / 2, centred on the division.
+    ///
+    /// Region edges are used exactly; only edges moved by a wider spacing are computed and snapped
+    /// to `grid`. Without a division both are ``usable``.
+    /// - Complexity: O(1).
+    public func regions(spacing: CGFloat, grid: PixelGrid) -> (before: CGRect, after: CGRect) {
+        guard let axis, spacing.isFinite, spacing > divisionThickness else { return (before, after) }
+        let centre = divisionCentre
+        let start = before.minimum(along: axis), end = after.maximum(along: axis)
+        let beforeEnd = min(max(grid.snap(centre - spacing / 2), start), divisionStart)
+        let afterStart = max(min(grid.snap(centre + spacing / 2), end), divisionEnd)
+        return (before.with(from: start, to: beforeEnd, along: axis), after.with(from: afterStart, to: end, along: axis))
+    }
+
+    /// The division's thickness along ``axis`` (0 for a zero-width fold or without a division).
+    public var divisionThickness: CGFloat { divisionEnd - divisionStart }
+
+    /// The division's centre line along ``axis``.
+    public var divisionCentre: CGFloat { (divisionStart + divisionEnd) / 2 }
+
+    /// The leading region (left in LTR, right in RTL) for a side-by-side split, the top one for a
+    /// stacked split, and the other one; from ``regions(spacing:grid:)``.
+    public func regionsInReadingOrder(_ direction: LayoutDirection, spacing: CGFloat = 0,
+                                      grid: PixelGrid = .none) -> (first: CGRect, second: CGRect) {
+        let (before, after) = regions(spacing: spacing, grid: grid)
+        return axis == .horizontal && direction == .rightToLeft ? (after, before) : (before, after)
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+
+/// The overlay arrangement style: the primary stacked over the secondary while no division is
+/// active, one region each, side by side, at an active division (SPEC 4.2) [S1][S4].
+///
+/// Solve phases (``solve(_:)``):
+/// 1. **Division** — as the split style (``ContainerSplit``): clipped strips cut off, the crossing
+///    division nearest the centre found.
+/// 2. **No active division** — mode `overlaid`: the secondary fills the container (z 0); the
+///    primary (z 1) takes its ideal size clamped to the container, anchored to ``edge`` and centred
+///    along it; without an ideal size it spans the edge and takes a third of the container's extent
+///    away from it.
+/// 3. **Active division** — mode `sideBySide`: the primary takes the trailing region (vertical
+///    fold; trailing is the left region in RTL) or the bottom one (horizontal fold), the secondary
+///    the other; both z 0. ``edge`` overrides the side when it lies across the fold's axis
+///    (`leading`/`trailing` for a vertical fold, `top`/`bottom` for a horizontal one).
+/// 4. **Secondary hidden** (a decision; SPEC 4.2 is silent) — as the split style: mode `single`,
+///    the primary fills the container, or stays in its region at a division; z 0.
+///
+/// Example (the voice-notes app, primary = Up Next, secondary = player): flat, Up Next is a panel
+/// over the bottom of the player (z 1, shown collapsed); folded, it takes its own region (z 0,
+/// shown expanded).
+public struct OverlayArrangement: Sendable, Hashable {
+    /// The edge the primary is anchored to (default bottom).
+    public var edge: ArrangementEdge
+    /// The gap between the regions at a division: the margin each side is max(division
+    /// thickness, spacing) / 2 (field report BR-13); default 0. Unused while overlaid.
+    public var spacing: CGFloat
+    /// How the primary asks for space: only its ``ArrangementViewProperties/idealSize`` is read.
+    public var primary: ArrangementViewProperties
+    /// Whether the secondary is shown; default true.
+    public var isSecondaryVisible: Bool
+
+    /// Creates an overlay style; every property optional.
+    public init(edge: ArrangementEdge = .bottom, spacing: CGFloat = 0,
+                primary: ArrangementViewProperties = ArrangementViewProperties(), isSecondaryVisible: Bool = true) {
+        self.edge = edge
+        self.spacing = spacing
+        self.primary = primary
+        self.isSecondaryVisible = isSecondaryVisible
+    }
+
+    /// Lays out the two views in `request`'s container.
+    ///
+    /// - Returns: mode `overlaid` (primary z 1 over secondary z 0), `sideBySide` (one region each,
+    ///   both z 0, axis set) or `single` (secondary hidden); frames in window coordinates.
+    /// - Complexity: O(*r*) for *r* reserved regions; no allocation.
+    public func solve(_ request: ArrangementRequest) -> Arrangement {
+        guard request.hasUsableBounds else {
+            return Arrangement(style: .overlay, mode: .single, axis: nil, primary: .shown(request.bounds),
+                               secondary: .hidden, reason: .emptyContainer)
+        }
+        let split = ContainerSplit(container: request.bounds, regions: request.regions)
+        guard let axis = split.axis else {
+            guard isSecondaryVisible else {
+                return Arrangement(style: .overlay, mode: .single, axis: nil, primary: .shown(split.usable),
+                                   secondary: .hidden, reason: .secondaryHidden)
+            }
+            let (frame, clamped) = overlaidFrame(in: split.usable, request: request)
+            return Arrangement(style: .overlay, mode: .overlaid, axis: nil, primary: .shown(frame, zIndex: 1),
+                               secondary: .shown(split.usable), reason: .noActiveDivision,
+                               adjustments: clamped ? .idealSizeClamped : [])
+        }
+        let spacing = spacing.isFinite && spacing > 0 ? spacing : 0
+        let (before, after) = split.regions(spacing: spacing, grid: request.pixelGrid)
+        let primaryAfter = primaryTakesRegionAfter(axis: axis, direction: request.layoutDirection)
+        let (primaryFrame, secondaryFrame) = primaryAfter ? (after, before) : (before, after)
+        guard isSecondaryVisible else {
+            return Arrangement(style: .overlay, mode: .single, axis: nil, primary: .shown(primaryFrame),
+                               secondary: .hidden, reason: .secondaryHiddenInRegion)
+        }
+        return Arrangement(style: .overlay, mode: .sideBySide, axis: axis, primary: .shown(primaryFrame),
+                           secondary: .shown(secondaryFrame), reason: .divisionDrivesSplit)
+    }
+
+    /// Whether the primary takes the region after the division (right or bottom, physical): the
+    /// trailing or bottom region by default, the one ``edge`` names when it lies across `axis`.
+    func primaryTakesRegionAfter(axis: Axis, direction: LayoutDirection) -> Bool {
+        let side: ArrangementEdge = edge.axis == axis ? edge : (axis == .horizontal ? .trailing : .bottom)
+        return side.isAtMaximum(direction)
+    }
+}

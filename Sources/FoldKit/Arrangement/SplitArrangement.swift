@@ -1,0 +1,95 @@
+import Foundation
+
+/// The split arrangement style: divides a container between a primary and a secondary view,
+/// equally unless told otherwise; side by side (primary leading) when wider, stacked (primary on
+/// top) when taller, and at the fold when one is active (SPEC 4.1) [S1][S4].
+///
+/// Solve phases (``solve(_:)``):
+/// 1. **Division** — cut off edge strips that active divisions only clip; find the active division
+///    crossing the rest nearest its centre (``ContainerSplit``).
+/// 2. **Axis** — the axis across that division, else horizontal iff width ≥ height.
+/// 3. **Possible?** — only if ``axes`` allows the axis and either the division drives it or the
+///    window's size class along it is regular; else only the primary is shown, filling the container.
+/// 4. **Secondary hidden** — the primary fills the container, or stays in its region at a division.
+/// 5. **Panes** — at a division each view takes one region (pane-size properties ignored; the
+///    margin is max(division thickness, ``spacing``) / 2 each side); otherwise the pane sizes
+///    (``SplitArrangement+Sizing``).
+///
+/// Example (OdoKeep's trip player, primary = map, secondary = log): on the Duo in book posture the
+/// map takes the region left of the fold, the log the region right of it; flat, each takes half of
+/// the safe area; closed in landscape (compact/compact) only the map shows.
+public struct SplitArrangement: Sendable, Hashable {
+    /// The axes the split may use (default both).
+    public var axes: ArrangementAxes
+    /// The primary's share of the container when no division drives the split: strictly between
+    /// 0 and 1; nil for equal halves. An invalid ratio solves as nil (``validate(in:)`` rejects it).
+    public var ratio: CGFloat?
+    /// The gap between the panes, points (default 0): centred on the split line, and at a division
+    /// the margin each side is max(division thickness, spacing) / 2 (field report BR-13).
+    public var spacing: CGFloat
+    /// How the primary asks for space.
+    public var primary: ArrangementViewProperties
+    /// How the secondary asks for space.
+    public var secondary: ArrangementViewProperties
+    /// Whether the secondary is shown (the Podcasts transcript toggled on); default true.
+    public var isSecondaryVisible: Bool
+
+    /// Creates a split style; every property optional.
+    public init(axes: ArrangementAxes = .both, ratio: CGFloat? = nil, spacing: CGFloat = 0,
+                primary: ArrangementViewProperties = ArrangementViewProperties(),
+                secondary: ArrangementViewProperties = ArrangementViewProperties(),
+                isSecondaryVisible: Bool = true) {
+        self.axes = axes
+        self.ratio = ratio
+        self.spacing = spacing
+        self.primary = primary
+        self.secondary = secondary
+        self.isSecondaryVisible = isSecondaryVisible
+    }
+
+    /// The properties of `slot`.
+    public subscript(slot: ArrangementSlot) -> ArrangementViewProperties {
+        slot == .primary ? primary : secondary
+    }
+
+    /// Lays out the two views in `request`'s container.
+    ///
+    /// - Returns: mode `split` (both shown, axis set) or `single` (primary only, secondary hidden
+    ///   with no frame), frames in window coordinates, z-index 0, and the ``Arrangement/Reason``.
+    ///   Computed boundaries are snapped to the request's pixel grid; region edges are exact.
+    /// - Complexity: O(*r*) for *r* reserved regions; no allocation.
+    public func solve(_ request: ArrangementRequest) -> Arrangement {
+        guard request.hasUsableBounds else {
+            return Arrangement(style: .split, mode: .single, axis: nil, primary: .shown(request.bounds),
+                               secondary: .hidden, reason: .emptyContainer)
+        }
+        let split = ContainerSplit(container: request.bounds, regions: request.regions)
+        let usable = split.usable
+        let axis = split.axis ?? (usable.width >= usable.height ? .horizontal : .vertical)
+        func single(_ frame: CGRect, _ reason: Arrangement.Reason) -> Arrangement {
+            Arrangement(style: .split, mode: .single, axis: nil, primary: .shown(frame), secondary: .hidden, reason: reason)
+        }
+        guard axes.allows(axis) else { return single(usable, .axisExcluded) }
+        guard split.axis != nil || request.sizeClasses[axis] == .regular else { return single(usable, .compactSizeClass) }
+        if split.axis != nil {
+            let grid = request.pixelGrid
+            let (first, second) = split.regionsInReadingOrder(request.layoutDirection, spacing: validSpacing, grid: grid)
+            guard isSecondaryVisible else { return single(first, .secondaryHiddenInRegion) }
+            return Arrangement(style: .split, mode: .split, axis: axis, primary: .shown(first), secondary: .shown(second),
+                               reason: .divisionDrivesSplit, adjustments: hasPaneSizes ? .paneSizesIgnored : [])
+        }
+        guard isSecondaryVisible else { return single(usable, .secondaryHidden) }
+        let panes = paneFrames(in: usable, along: axis, request: request)
+        return Arrangement(style: .split, mode: .split, axis: axis, primary: .shown(panes.primary),
+                           secondary: .shown(panes.secondary), reason: .aspectChoseAxis, adjustments: panes.adjustments)
+    }
+
+    /// The spacing as used: finite and ≥ 0, else 0.
+    var validSpacing: CGFloat { spacing.isFinite && spacing > 0 ? spacing : 0 }
+
+    /// Whether any pane-size property is set (they do not apply at a division).
+    var hasPaneSizes: Bool {
+        ratio != nil || primary.width != .unconstrained || primary.height != .unconstrained || primary.prefersFixedSize
+            || secondary.width != .unconstrained || secondary.height != .unconstrained || secondary.prefersFixedSize
+    }
+}

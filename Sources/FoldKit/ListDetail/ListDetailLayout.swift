@@ -1,0 +1,91 @@
+import Foundation
+
+/// The list–detail rule: one rule for every screen where a list opens something beside it
+/// (SPEC 4.4) [S0]. OdoKeep's Garage (vehicle cards) and Fuel prices (stations beside a map).
+///
+/// The four rules, in order (``solve(_:)``):
+/// 1. a **tabletop** fold and ``stacksInTabletop`` → `stacked`: the detail (the map) above the
+///    fold, the list below it; top height = the fold's top, gap = its thickness;
+/// 2. layout width (the container's width less its leading safe-area inset) below
+///    ``splitMinimumWidth`` → `single`;
+/// 3. a **book** fold → `columns` with the list reaching the fold's centre line (measured from the
+///    leading edge: from the right in RTL); each pane keeps half the fold as a content inset;
+/// 4. otherwise `columns`: list width = leading inset + clamp(``listFraction`` × (width − leading
+///    inset), ``listMinimumWidth``, ``listMaximumWidth``); the detail gets the rest.
+///
+/// The fold is the active division crossing the container from edge to edge (SPEC 3.5); one
+/// beside the container or clipping it drives neither rule 1 nor rule 3.
+public struct ListDetailLayout: Sendable, Hashable {
+    /// Whether the screen stacks at a tabletop fold (Fuel prices: map above, list below). A column
+    /// of cards (Garage) does not, and ignores a horizontal fold. Default false.
+    public var stacksInTabletop: Bool
+    /// The list's minimum width, points (default 360).
+    public var listMinimumWidth: CGFloat
+    /// The detail's minimum width, points (default 320).
+    public var detailMinimumWidth: CGFloat
+    /// The list's maximum width under rule 4, points (default 440).
+    public var listMaximumWidth: CGFloat
+    /// The list's share of the width under rule 4 (default 0.4).
+    public var listFraction: CGFloat
+
+    /// Creates the rule; defaults are SPEC 4.4's.
+    public init(stacksInTabletop: Bool = false, listMinimumWidth: CGFloat = 360, detailMinimumWidth: CGFloat = 320,
+                listMaximumWidth: CGFloat = 440, listFraction: CGFloat = 0.4) {
+        self.stacksInTabletop = stacksInTabletop
+        self.listMinimumWidth = listMinimumWidth
+        self.detailMinimumWidth = detailMinimumWidth
+        self.listMaximumWidth = listMaximumWidth
+        self.listFraction = listFraction
+    }
+
+    /// The narrowest layout width that shows two columns: list minimum + detail minimum (680).
+    public var splitMinimumWidth: CGFloat { listMinimumWidth + detailMinimumWidth }
+
+    /// Applies the rule to `request`'s container.
+    /// - Returns: the kind, the rule that decided, and the panes in window coordinates. Rule 4's
+    ///   boundary is snapped to the request's pixel grid; fold-derived boundaries (rules 1, 3) are exact.
+    /// - Complexity: O(*r*) for *r* reserved regions; no allocation.
+    public func solve(_ request: ArrangementRequest) -> ListDetailResult {
+        guard request.hasUsableBounds else {
+            return ListDetailResult(kind: .single, rule: .emptyContainer, list: .init(id: .list, frame: request.bounds))
+        }
+        let split = ContainerSplit(container: request.bounds, regions: request.regions)
+        let usable = split.usable
+        if split.axis == .vertical, stacksInTabletop {
+            return ListDetailResult(kind: .stacked, rule: .tabletopStacks,
+                                    list: pane(.list, split.after, request), detail: pane(.detail, split.before, request),
+                                    topHeight: split.before.height, gap: split.after.minY - split.before.maxY)
+        }
+        let reversed = request.layoutDirection == .rightToLeft
+        let leadingInset = request.safeAreaInsets(of: usable).leading
+        guard usable.width - leadingInset >= splitMinimumWidth else {
+            return ListDetailResult(kind: .single, rule: .belowSplitMinimum, list: pane(.list, usable, request))
+        }
+        if split.axis == .horizontal {
+            let centre = split.divisionCentre
+            let half = split.divisionThickness / 2
+            return columns(at: centre, in: usable, rule: .bookFoldCentre, foldHalf: half, request)
+        }
+        let content = usable.width - leadingInset
+        let column = leadingInset + min(max(listFraction * content, listMinimumWidth), listMaximumWidth)
+        let boundary = request.pixelGrid.snap(reversed ? usable.maxX - column : usable.minX + column)
+        return columns(at: min(max(boundary, usable.minX), usable.maxX), in: usable, rule: .leadingColumn, foldHalf: 0, request)
+    }
+
+    /// Two columns meeting at the physical x `boundary`: the list leading, the detail trailing,
+    /// each inset by `foldHalf` on the side where they meet.
+    func columns(at boundary: CGFloat, in usable: CGRect, rule: ListDetailResult.Rule, foldHalf: CGFloat,
+                 _ request: ArrangementRequest) -> ListDetailResult {
+        let left = usable.with(from: usable.minX, to: boundary, along: .horizontal)
+        let right = usable.with(from: boundary, to: usable.maxX, along: .horizontal)
+        let (listFrame, detailFrame) = request.layoutDirection == .rightToLeft ? (right, left) : (left, right)
+        var list = pane(.list, listFrame, request), detail = pane(.detail, detailFrame, request)
+        list.contentInsets.trailing += foldHalf
+        detail.contentInsets.leading += foldHalf
+        return ListDetailResult(kind: .columns, rule: rule, list: list, detail: detail, listWidth: listFrame.width)
+    }
+
+    func pane(_ id: ListDetailResult.PaneID, _ frame: CGRect, _ request: ArrangementRequest) -> ListDetailResult.Pane {
+        ListDetailResult.Pane(id: id, frame: frame, contentInsets: request.safeAreaInsets(of: frame))
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// A two-column split view (primary column + secondary) with a preferred primary width, as the
+/// system container behaves on the Duo (SPEC 4.5) [S1][S4][S3]. A Reminders-style app.
+///
+/// Rules, in order (``solve(_:)``):
+/// 1. an active **vertical** division crossing the container → it rebalances to 50/50: each column
+///    snaps to one region (an even split for a centred fold), so both stay visible; a horizontal
+///    fold does not split columns;
+/// 2. the window's horizontal size class is compact → one column (the primary fills the container);
+/// 3. otherwise the primary column takes ``preferredPrimaryWidth`` clamped to
+///    ``minimumPrimaryWidth``…``maximumPrimaryWidth`` and to the container; the secondary the rest.
+/// Percentages are of the container's width.
+public struct SplitViewLayout: Sendable, Hashable {
+    /// The primary column's preferred width (default 320 pt).
+    public var preferredPrimaryWidth: LayoutDimension
+    /// The primary column's minimum width; nil for none.
+    public var minimumPrimaryWidth: LayoutDimension?
+    /// The primary column's maximum width; nil for none.
+    public var maximumPrimaryWidth: LayoutDimension?
+
+    /// Creates a split view; the preferred primary width defaults to 320 pt.
+    public init(preferredPrimaryWidth: LayoutDimension = .absolute(320), minimumPrimaryWidth: LayoutDimension? = nil,
+                maximumPrimaryWidth: LayoutDimension? = nil) {
+        self.preferredPrimaryWidth = preferredPrimaryWidth
+        self.minimumPrimaryWidth = minimumPrimaryWidth
+        self.maximumPrimaryWidth = maximumPrimaryWidth
+    }
+
+    /// Lays out the columns in `request`'s container.
+    /// - Returns: the columns in window coordinates; the boundary of rule 3 is snapped to the
+    ///   request's pixel grid, region edges (rule 1) are exact.
+    /// - Complexity: O(*r*) for *r* reserved regions; no allocation.
+    public func solve(_ request: ArrangementRequest) -> SplitViewResult {
+        guard request.hasUsableBounds else {
+            return SplitViewResult(mode: .collapsed, reason: .emptyContainer, primary: request.bounds, secondary: nil)
+        }
+        let split = ContainerSplit(container: request.bounds, regions: request.regions)
+        if split.axis == .horizontal {
+            let (first, second) = split.regionsInReadingOrder(request.layoutDirection)
+            return SplitViewResult(mode: .twoColumns, reason: .divisionBalances, primary: first, secondary: second)
+        }
+        let usable = split.usable
+        guard request.sizeClasses.horizontal == .regular else {
+            return SplitViewResult(mode: .collapsed, reason: .compactWidth, primary: usable, secondary: nil)
+        }
+        let range = DimensionRange(minimum: minimumPrimaryWidth, preferred: preferredPrimaryWidth, maximum: maximumPrimaryWidth)
+        let (low, high) = range.bounds(in: usable.width)
+        let wanted = range.preferredLength(in: usable.width) ?? 320
+        let width = min(max(min(max(wanted, low), high), 0), usable.width)
+        let reversed = request.layoutDirection == .rightToLeft
+        let snapped = request.pixelGrid.snap(reversed ? usable.maxX - width : usable.minX + width)
+        let boundary = width >= usable.width ? (reversed ? usable.minX : usable.maxX) : min(max(snapped, usable.minX), usable.maxX)
+        let left = usable.with(from: usable.minX, to: boundary, along: .horizontal)
+        let right = usable.with(from: boundary, to: usable.maxX, along: .horizontal)
+        let (primary, secondary) = reversed ? (right, left) : (left, right)
+        return SplitViewResult(mode: .twoColumns, reason: .preferredWidth, primary: primary, secondary: secondary)
+    }
+}

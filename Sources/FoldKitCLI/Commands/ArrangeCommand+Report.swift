@@ -1,0 +1,76 @@
+import Foundation
+import FoldKit
+
+extension ArrangeCommand {
+    /// The JSON document of CLI.md's `foldkit arrange`, with `reason`, `adjustments`, `bounds`,
+    /// `device` and `posture` added after the documented fields.
+    struct Report: Encodable {
+        var style: String
+        var mode: String
+        var axis: String?
+        var primary: JSONArrangedView
+        var secondary: JSONArrangedView
+        var reason: String
+        var adjustments: [String]
+        var bounds: JSONRect
+        var device: String
+        var posture: String
+
+        init(_ arrangement: Arrangement, device: String, posture: String, bounds: CGRect) {
+            style = arrangement.style.rawValue
+            mode = arrangement.mode.rawValue
+            axis = arrangement.axis?.rawValue
+            primary = JSONArrangedView(arrangement.primary)
+            secondary = JSONArrangedView(arrangement.secondary)
+            reason = arrangement.reason.rawValue
+            adjustments = Report.names(arrangement.adjustments)
+            self.bounds = JSONRect(bounds)
+            self.device = device
+            self.posture = posture
+        }
+
+        static func names(_ adjustments: Arrangement.Adjustments) -> [String] {
+            let all: [(Arrangement.Adjustments, String)] = [
+                (.unsatisfiableMinimums, "unsatisfiableMinimums"), (.leftoverSpace, "leftoverSpace"),
+                (.idealSizeClamped, "idealSizeClamped"), (.paneSizesIgnored, "paneSizesIgnored"),
+                (.spacingClamped, "spacingClamped"),
+            ]
+            return all.filter { adjustments.contains($0.0) }.map(\.1)
+        }
+
+        enum CodingKeys: String, CodingKey { case style, mode, axis, primary, secondary, reason, adjustments, bounds, device, posture }
+        func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(style, forKey: .style)
+            try c.encode(mode, forKey: .mode)
+            try c.encode(axis, forKey: .axis)
+            try c.encode(primary, forKey: .primary)
+            try c.encode(secondary, forKey: .secondary)
+            try c.encode(reason, forKey: .reason)
+            try c.encode(adjustments, forKey: .adjustments)
+            try c.encode(bounds, forKey: .bounds)
+            try c.encode(device, forKey: .device)
+            try c.encode(posture, forKey: .posture)
+        }
+
+        /// The human-readable form: one line of summary, then one line per view and the reason.
+        func text(_ arrangement: Arrangement) -> String {
+            let layout: String
+            switch arrangement.axis {
+            case .horizontal?: layout = "side by side"
+            case .vertical?: layout = "stacked"
+            case nil: layout = arrangement.mode == .overlaid ? "primary over secondary" : "primary only"
+            }
+            var out = "\(device) \(posture): \(style) arrangement, \(mode) (\(layout))\n"
+            out += LayoutText.label("bounds") + Format.rect(boundsRect) + "\n"
+            for (name, view) in [("primary", arrangement.primary), ("secondary", arrangement.secondary)] {
+                out += LayoutText.label(name) + LayoutText.frame(view.frame) + (view.isVisible ? "  z \(view.zIndex)" : "") + "\n"
+            }
+            out += LayoutText.label("why") + arrangement.reason.explanation + "\n"
+            if !adjustments.isEmpty { out += LayoutText.label("adjusted") + adjustments.joined(separator: ", ") + "\n" }
+            return out
+        }
+
+        var boundsRect: CGRect { CGRect(x: bounds.x, y: bounds.y, width: bounds.width, height: bounds.height) }
+    }
+}

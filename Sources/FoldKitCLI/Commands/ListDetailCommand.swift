@@ -1,0 +1,90 @@
+import Foundation
+import FoldKit
+
+/// `foldkit list-detail`: the list–detail rule in a device state: single, columns or stacked
+/// (CLI.md, SPEC 4.4).
+public struct ListDetailCommand: Command {
+    /// Creates the command.
+    public init() {}
+    public var name: String { "list-detail" }
+    public var overview: String { "Apply the list–detail rule (single, columns or stacked) in a device state" }
+    public var usage: String { "[--device <id|path>] [--posture <name>] [--stacks-in-tabletop] [--bounds <x,y,w,h>] [options]" }
+    public var options: [OptionSpec] {
+        StateOptions.specs + [
+            .flag("--stacks-in-tabletop", "The screen stacks at a tabletop fold (detail above, list below)"),
+            .value("--bounds", "x,y,w,h", "The container in window coordinates, may be hypothetical (default: the whole window)"),
+            OutputFormat.spec,
+        ]
+    }
+
+    /// CLI.md's JSON document, with `rule`, the content insets, `bounds`, `device` and `posture`
+    /// added after the documented fields.
+    struct Report: Encodable {
+        var kind: String
+        var list: JSONRect
+        var detail: JSONRect?
+        var listWidth: Double?
+        var topHeight: Double?
+        var gap: Double?
+        var rule: String
+        var listContentInsets: JSONInsets
+        var detailContentInsets: JSONInsets?
+        var bounds: JSONRect
+        var device: String
+        var posture: String
+
+        enum CodingKeys: String, CodingKey {
+            case kind, list, detail, listWidth, topHeight, gap, rule, listContentInsets, detailContentInsets, bounds, device, posture
+        }
+        func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(kind, forKey: .kind)
+            try c.encode(list, forKey: .list)
+            try c.encode(detail, forKey: .detail)
+            try c.encode(listWidth, forKey: .listWidth)
+            try c.encode(topHeight, forKey: .topHeight)
+            try c.encode(gap, forKey: .gap)
+            try c.encode(rule, forKey: .rule)
+            try c.encode(listContentInsets, forKey: .listContentInsets)
+            try c.encode(detailContentInsets, forKey: .detailContentInsets)
+            try c.encode(bounds, forKey: .bounds)
+            try c.encode(device, forKey: .device)
+            try c.encode(posture, forKey: .posture)
+        }
+    }
+
+    public func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CLIOutput {
+        let format = try OutputFormat.parse(arguments)
+        if let extra = arguments.positionals.first { throw .usage(command: name, message: "unexpected argument '\(extra)'") }
+        let resolved = try StateOptions.resolve(arguments, context: context)
+        let space = resolved.space
+        let bounds = try arguments.bounds(default: space.bounds, inside: nil)
+        let rule = ListDetailLayout(stacksInTabletop: arguments.has("--stacks-in-tabletop"))
+        let result = rule.solve(ArrangementRequest(space: space, bounds: bounds, layoutDirection: resolved.layoutDirection))
+        let report = Report(kind: result.kind.rawValue, list: JSONRect(result.list.frame), detail: result.detail.map { JSONRect($0.frame) },
+                            listWidth: result.listWidth.map(Double.init), topHeight: result.topHeight.map(Double.init),
+                            gap: result.gap.map(Double.init), rule: result.rule.rawValue,
+                            listContentInsets: JSONInsets(result.list.contentInsets),
+                            detailContentInsets: result.detail.map { JSONInsets($0.contentInsets) },
+                            bounds: JSONRect(bounds), device: resolved.profile.id, posture: space.posture.rawValue)
+        if format == .json { return CLIOutput(stdout: JSONOutput.encode(report)) }
+        return CLIOutput(stdout: text(result, report: report))
+    }
+
+    func text(_ result: ListDetailResult, report: Report) -> String {
+        var out = "\(report.device) \(report.posture): list-detail \(report.kind) (rule \(report.rule))\n"
+        out += LayoutText.label("bounds") + "(\(Format.number(report.bounds.x)), \(Format.number(report.bounds.y)), \(Format.number(report.bounds.width)), \(Format.number(report.bounds.height)))\n"
+        out += LayoutText.label("list") + Format.rect(result.list.frame) + insetsText(result.list.contentInsets) + "\n"
+        out += LayoutText.label("detail") + (result.detail.map { Format.rect($0.frame) + insetsText($0.contentInsets) } ?? "none") + "\n"
+        if let width = result.listWidth { out += LayoutText.label("list width") + Format.number(width) + "\n" }
+        if let top = result.topHeight, let gap = result.gap {
+            out += LayoutText.label("top height") + Format.number(top) + ", gap " + Format.number(gap) + "\n"
+        }
+        return out
+    }
+
+    func insetsText(_ insets: EdgeInsets) -> String {
+        guard insets != .zero else { return "" }
+        return "  content insets top \(Format.number(insets.top)), leading \(Format.number(insets.leading)), bottom \(Format.number(insets.bottom)), trailing \(Format.number(insets.trailing))"
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+import FoldKitCLI
+
+/// The readable text and JSON shapes of `arrange` and `list-detail` (CLI.md).
+@Suite("foldkit arrange / list-detail: output")
+struct LayoutCommandOutputTests {
+    func json(_ arguments: [String]) throws -> [String: Any] {
+        let output = FoldKitCommandLine.run(arguments + ["--format", "json"])
+        #expect(output.exitCode == 0, "\(output.stderr)")
+        return try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+    }
+
+    @Test("a hidden view is isVisible false with frame null; the reason is given")
+    func hiddenView() throws {
+        let document = try json(["arrange", "--posture", "closed-landscape"])
+        let secondary = try #require(document["secondary"] as? [String: Any])
+        #expect(secondary["isVisible"] as? Bool == false && secondary["frame"] is NSNull && secondary["zIndex"] as? Int == 0)
+        #expect(document["axis"] is NSNull)
+        #expect(document["style"] as? String == "split" && document["reason"] as? String == "compactSizeClass")
+    }
+
+    @Test("--spacing keeps a gap at the fold: max(40, 60) / 2 each side of 475.5")
+    func spacingFlag() throws {
+        let document = try json(["arrange", "--posture", "book", "--spacing", "60"])
+        let primary = try #require(CLIJSON.value(at: "primary.frame.width", in: document) as? Double)
+        let secondary = try #require(CLIJSON.value(at: "secondary.frame.x", in: document) as? Double)
+        #expect(abs(primary - 445.5) <= 1.0 / 3 && abs(secondary - 505.5) <= 1.0 / 3)
+        #expect(abs((secondary - primary) - 60) < 1e-9)
+    }
+
+    @Test("--prefers-fixed-size uses the ideal width; priorities decide who asks first")
+    func fixedSizeAndPriority() throws {
+        let fixed = try json(["arrange", "--bounds", "0,0,800,500", "--prefers-fixed-size", "secondary", "--secondary-ideal", "300,100",
+                              "--secondary-priority", "1"])
+        #expect(CLIJSON.value(at: "secondary.frame.width", in: fixed) as? Double == 300)
+        #expect(CLIJSON.value(at: "primary.frame.width", in: fixed) as? Double == 500)
+    }
+
+    @Test("arrange text: summary, one line per view, the reason")
+    func arrangeText() {
+        let output = FoldKitCommandLine.run(["arrange", "--posture", "book"])
+        #expect(output.exitCode == 0)
+        #expect(output.stdout == """
+            iphone-duo book: split arrangement, split (side by side)
+              bounds     (0, 0, 895, 649)
+              primary    (0, 0, 455.5, 649)  z 0
+              secondary  (495.5, 0, 399.5, 649)  z 0
+              why        an active division crosses the container; each view takes one region
+
+            """)
+        let hidden = FoldKitCommandLine.run(["arrange", "--posture", "closed-landscape"])
+        #expect(hidden.stdout.contains("secondary  hidden"))
+    }
+
+    @Test("list-detail text: kind, rule, panes and their content insets")
+    func listDetailText() {
+        let output = FoldKitCommandLine.run(["list-detail", "--posture", "book"])
+        #expect(output.exitCode == 0)
+        #expect(output.stdout.hasPrefix("iphone-duo book: list-detail columns (rule bookFoldCentre)\n"))
+        #expect(output.stdout.contains("  list       (0, 0, 475.5, 669)  content insets top 0, leading 0, bottom 20, trailing 20\n"))
+        #expect(output.stdout.contains("  list width 475.5\n"))
+    }
+
+    @Test("help lists every option", arguments: ["arrange", "list-detail"])
+    func help(_ command: String) {
+        let output = FoldKitCommandLine.run([command, "--help"])
+        #expect(output.exitCode == 0 && output.stdout.hasPrefix("OVERVIEW: "))
+        for flag in command == "arrange" ? ["--style", "--axes", "--ratio", "--primary-width <range>", "--edge", "--spacing", "--bounds"]
+            : ["--stacks-in-tabletop", "--bounds"] {
+            #expect(output.stdout.contains(flag), "\(flag)")
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import Testing
+import FoldKit
+import FoldKitLint
+
+/// Each rule's note example: the trigger scene yields exactly that rule's findings (written out
+/// with their derivation), the corrected twin yields nothing, and the note quotes what lint says
+/// so the docs cannot drift (SPEC 8.4; `docs/lint/`).
+struct RuleExampleTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var rule: LintRuleID
+        /// The headlines lint prints for the trigger, in order.
+        var expected: [String]
+        var testDescription: String { rule.rawValue }
+    }
+
+    static let cases: [Case] = [
+        // [S1][S4] book: fold (455.5, 0, 40, 669); the button centred in the safe area 0…895 less
+        // padding 16: x = snap(16 + (863 − 56) / 2) = 419.67 (1/3-pt grid), so 475.67 − 455.5 = 20.17.
+        Case(rule: .fk001, expected: ["FK001-trigger: iphone-duo/book: error: FK001: control 'compose' overlaps region 'fold' by 20.17pt"]),
+        // [S1] closed: the photo 120 × 120 at the top-trailing corner of the window (240, 0) covers
+        // the outer camera (306, 12, 40, 40) entirely: 40 × 40.
+        Case(rule: .fk002, expected: ["FK002-trigger: iphone-duo/closed: warning: FK002: image 'avatar' overlaps region 'outer-camera' by 40 × 40pt"]),
+        // [S1][S4] closed: 360 pt of safe width for 600 pt of side panels: the document gets 0; in
+        // closed-landscape it gets 780 − 54 − 54 − 600 = 72 (height 360 − 21 = 339).
+        Case(rule: .fk003, expected: ["FK003-trigger: iphone-duo/closed: warning: FK003: text 'document' has no room here (0 × 692pt) but is shown in closed-landscape (72 × 339pt)"]),
+        // [S1][S4] the structural fault shows in every posture.
+        Case(rule: .fk006, expected: PosturePreset.allCases.map {
+            "FK006-trigger: iphone-duo/\($0.rawValue): warning: FK006: list 'feed' scrolls inside displace 'feed-move' with purpose 'interactive'"
+        }),
+        // [S0][S3] the toast's deepest reach into the insets: closed bottom 34, closed-landscape
+        // trailing 54, flat and book trailing 56 (the side bar), portrait bottom 20.
+        Case(rule: .fk007, expected: [
+            "FK007-trigger: iphone-duo/closed: error: FK007: control 'undo-toast' extends 34pt past the safe area's bottom edge",
+            "FK007-trigger: iphone-duo/closed-landscape: error: FK007: control 'undo-toast' extends 54pt past the safe area's trailing edge",
+            "FK007-trigger: iphone-duo/flat: error: FK007: control 'undo-toast' extends 56pt past the safe area's trailing edge",
+            "FK007-trigger: iphone-duo/flat-rotated: error: FK007: control 'undo-toast' extends 20pt past the safe area's bottom edge",
+            "FK007-trigger: iphone-duo/book: error: FK007: control 'undo-toast' extends 56pt past the safe area's trailing edge",
+            "FK007-trigger: iphone-duo/tabletop: error: FK007: control 'undo-toast' extends 20pt past the safe area's bottom edge",
+        ]),
+        // [S1][S4] book: the card 300 wide centred in 0…895 at snap(297.5) = 297.67: 455.5 − 297.67
+        // = 157.83 left of the fold, 597.67 − 495.5 = 102.17 right. Tabletop: 120 high centred in
+        // 56…931 at snap(433.5) = 433.67: 21.83 above, 553.67 − 495.5 = 58.17 below.
+        Case(rule: .fk010, expected: [
+            "FK010-trigger: iphone-duo/book: warning: FK010: card 'notice' straddles region 'fold' with 157.83pt left of it and 102.17pt right of it",
+            "FK010-trigger: iphone-duo/tabletop: warning: FK010: card 'notice' straddles region 'fold' with 21.83pt above it and 58.17pt below it",
+        ]),
+    ]
+
+    @Test(arguments: cases)
+    func triggerYieldsExactlyItsRule(_ c: Case) {
+        let found = LintExamples.lint("\(c.rule.rawValue)-trigger")
+        #expect(found.map(\.headline) == c.expected)
+        #expect(found.allSatisfy { $0.rule == c.rule })
+    }
+
+    @Test(arguments: LintRuleID.allCases)
+    func fixedTwinYieldsNothing(_ rule: LintRuleID) {
+        let found = LintExamples.lint("\(rule.rawValue)-fixed")
+        #expect(found.map(\.headline) == [])
+    }
+
+    @Test(arguments: cases)
+    func noteQuotesWhatLintSays(_ c: Case) {
+        let note = LintExamples.note("\(c.rule.rawValue).md")
+        for diagnostic in LintExamples.lint("\(c.rule.rawValue)-trigger") {
+            #expect(note.contains(diagnostic.text), "docs/lint/\(c.rule.rawValue).md does not quote:\n\(diagnostic.text)")
+        }
+        #expect(note.contains("examples/\(c.rule.rawValue)-trigger.json"))
+        #expect(note.contains("examples/\(c.rule.rawValue)-fixed.json"))
+    }
+}

@@ -5,7 +5,8 @@ import FoldKitScenes
 /// FK007 (error): an interactive element outside the window's safe area — under the Duo's side
 /// bar, the home indicator, a camera housing (SPEC 7; seeds S0, S3). `docs/lint/FK007.md`.
 ///
-/// Checks every interactive node's on-screen frame against the safe area. Scrolling content is
+/// Checks every interactive node's on-screen frame, within the window (what lies beyond it is
+/// FK008's), against the safe area. Scrolling content is
 /// judged across the scroll direction only (left and right): scroll views extend under bars and
 /// scroll their rows out from under them, but a control at a row's trailing end stays under the
 /// side bar at every offset.
@@ -21,7 +22,9 @@ enum UnsafeAreaRule: LintRule {
             let safe = panel.space.safeAreaFrame
             for node in panel.layout.nodes where node.isInteractive {
                 guard let shown = node.visibleFrame, let frame = node.frame else { continue }
-                var overflow = LintGeometry.overflow(of: node.isScrollingContent ? frame : shown, beyond: safe)
+                let onWindow = (node.isScrollingContent ? frame : shown).intersection(panel.space.bounds)
+                guard !onWindow.isNull else { continue }
+                var overflow = LintGeometry.overflow(of: onWindow, beyond: safe)
                 if node.isScrollingContent { (overflow.top, overflow.bottom) = (0, 0) }
                 guard let (side, depth) = LintGeometry.deepest(overflow), depth > LintGeometry.tolerance else { continue }
                 let edge = LintText.side(side, panel.layoutDirection)

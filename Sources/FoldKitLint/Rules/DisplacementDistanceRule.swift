@@ -17,7 +17,7 @@ import FoldKitScenes
 ///
 /// Message: `control 'menu' moved 95.5pt away from image 'photo' (now 105.5pt apart, was 10pt)`
 /// or `control 'menu' moved 412pt, more than a third of the window's width (317pt)`.
-/// - Complexity: O(*p*·(*n* + *g*²)) for *p* panels, *n* nodes and groups of *g* members.
+/// - Complexity: O(*p*·(*n* + Σ*g*²)) for *p* panels, *n* nodes and groups of *g* members.
 enum DisplacementDistanceRule: LintRule {
     static let id = LintRuleID.fk005
 
@@ -36,8 +36,11 @@ enum DisplacementDistanceRule: LintRule {
             let moves = self.moves(in: panel)
             guard moves.contains(where: \.isDisplaced) else { continue }
             let slack = panel.activeDivisions.map { $0.frame.length(along: LintGeometry.acrossAxis(of: $0.frame)) }.max() ?? 0
+            var groups: [String: [Move]] = [:]
+            for move in moves { if let group = move.group { groups[group, default: []].append(move) } }
             for move in moves where move.isDisplaced {
-                if let message = awayFromGroup(move, moves: moves, anchor: input.anchors[move.displace.id].flatMap { panel[$0] }, slack: slack) {
+                let members = move.group.flatMap { groups[$0] } ?? []
+                if let message = awayFromGroup(move, members: members, anchor: input.anchors[move.displace.id].flatMap { panel[$0] }, slack: slack) {
                     findings.append(finding(move, index, message, fix: "move it with what it belongs to: give both one group and purpose, or make it 'contextual' with an anchor"))
                 } else if let message = tooFar(move, panel: panel) {
                     findings.append(finding(move, index, message, fix: "keep it near its source: let it land next to the fold in the region holding most of it (purpose 'interactive' or 'contextual')"))
@@ -63,12 +66,10 @@ enum DisplacementDistanceRule: LintRule {
     }
 
     /// The message when `move` took its child away from its nearest partner by more than `slack`.
-    static func awayFromGroup(_ move: Move, moves: [Move], anchor: SceneLayoutNode?, slack: CGFloat) -> String? {
+    static func awayFromGroup(_ move: Move, members: [Move], anchor: SceneLayoutNode?, slack: CGFloat) -> String? {
         var partners: [(node: SceneLayoutNode, before: CGRect, after: CGRect)] = []
-        if let group = move.group {
-            for other in moves where other.group == group && other.displace.id != move.displace.id {
-                partners.append((other.child, other.original, other.moved))
-            }
+        for other in members where other.displace.id != move.displace.id {
+            partners.append((other.child, other.original, other.moved))
         }
         if let anchor, let frame = anchor.frame, anchor.id != move.child.id { partners.append((anchor, frame, frame)) }
         guard let nearest = partners.min(by: { LintGeometry.gap(move.moved, $0.after) < LintGeometry.gap(move.moved, $1.after) }) else { return nil }

@@ -12,8 +12,8 @@ import FoldKitScenes
 ///
 /// Message: `control 'send' overlaps control 'attach' by 12 × 44pt` (the intersection), on the
 /// sibling that comes first in the document.
-/// - Complexity: O(*p*·(*n* log *n* + *k*)) for *p* panels, *n* nodes and *k* pairs whose x
-///   ranges overlap (a sweep over siblings sorted by x, never all pairs).
+/// - Complexity: O(*p*·(*n* log *n* + *k*)) for *p* panels, *n* nodes and *k* sibling pairs that
+///   meet along the sweep axis (siblings sorted by x or y, never all pairs).
 enum SiblingOverlapRule: LintRule {
     static let id = LintRuleID.fk009
 
@@ -53,16 +53,19 @@ enum SiblingOverlapRule: LintRule {
     }
 
     /// Every pair of `frames` whose intersection has area, as (index, index, intersection): a sweep
-    /// over the frames sorted by minX, comparing each only with those whose x range it reaches.
+    /// along the axis on which the frames start at more distinct places (x for a row of buttons,
+    /// y for the cells of a tall grid), comparing each frame only with those it reaches on that axis.
+    /// - Complexity: O(*n* log *n* + *k*) for *k* pairs that meet on the sweep axis.
     static func overlaps(_ frames: [(order: Int, frame: CGRect)]) -> [(Int, Int, CGRect)] {
-        let sorted = frames.indices.sorted { frames[$0].frame.minX < frames[$1].frame.minX || (frames[$0].frame.minX == frames[$1].frame.minX && frames[$0].order < frames[$1].order) }
+        let axis: Axis = Set(frames.map(\.frame.minX)).count >= Set(frames.map(\.frame.minY)).count ? .horizontal : .vertical
+        func start(_ i: Int) -> CGFloat { frames[i].frame.minimum(along: axis) }
+        let sorted = frames.indices.sorted { start($0) < start($1) || (start($0) == start($1) && frames[$0].order < frames[$1].order) }
         var active: [Int] = []
         var result: [(Int, Int, CGRect)] = []
         for i in sorted {
-            let frame = frames[i].frame
-            active.removeAll { frames[$0].frame.maxX <= frame.minX + LintGeometry.tolerance }
+            active.removeAll { frames[$0].frame.maximum(along: axis) <= start(i) + LintGeometry.tolerance }
             for j in active {
-                if let part = LintGeometry.overlap(frames[j].frame, frame) { result.append((j, i, part)) }
+                if let part = LintGeometry.overlap(frames[j].frame, frames[i].frame) { result.append((j, i, part)) }
             }
             active.append(i)
         }

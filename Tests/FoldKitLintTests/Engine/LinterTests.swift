@@ -69,3 +69,18 @@ struct LinterTests {
         #expect(diagnostic.text == "mail: iphone-duo/book: error: FK001: control 'compose' overlaps region 'fold' by 12pt\n  fix: move it\n")
     }
 }
+
+extension LinterTests {
+    /// The storyboard's hook: panels of two scenes interleaved get the same diagnostics as one
+    /// lint per scene, each panel those of its posture.
+    @Test func diagnosticsPerPanelGroupsByScene() throws {
+        let profile = Builtins.profile("iphone-duo")
+        let a = LintExamples.scene("FK007-trigger"), b = LintExamples.scene("FK010-trigger")
+        let pa = try Linter.panels(of: a, on: profile, postures: [.flat, .book])
+        let pb = try Linter.panels(of: b, on: profile, postures: [.flat, .book])
+        let perPanel = Linter.diagnosticsPerPanel([("a", a, "duo", pa[0]), ("b", b, "duo", pb[0]), ("a", a, "duo", pa[1]), ("b", b, "duo", pb[1])])
+        let whole = Linter.lint(a, sceneID: "a", deviceID: "duo", panels: pa) + Linter.lint(b, sceneID: "b", deviceID: "duo", panels: pb)
+        #expect(perPanel.map { $0.map(\.posture) } == [[.flat], [], [.book], [.book]])
+        #expect(Set(perPanel.flatMap { $0 }) == Set(whole) && perPanel.joined().count == whole.count)
+    }
+}

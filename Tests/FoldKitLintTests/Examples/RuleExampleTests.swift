@@ -60,13 +60,24 @@ struct RuleExampleTests {
         #expect(found.map(\.headline) == [])
     }
 
-    @Test(arguments: cases)
-    func noteQuotesWhatLintSays(_ c: Case) {
-        let note = LintExamples.note("\(c.rule.rawValue).md")
-        for diagnostic in LintExamples.lint("\(c.rule.rawValue)-trigger") {
-            #expect(note.contains(diagnostic.text), "docs/lint/\(c.rule.rawValue).md does not quote:\n\(diagnostic.text)")
+    /// The note shows both example files verbatim and every finding of the trigger as lint
+    /// prints it.
+    @Test(arguments: LintRuleID.allCases)
+    func noteQuotesTheExamplesAndWhatLintSays(_ rule: LintRuleID) {
+        let note = LintExamples.note("\(rule.rawValue).md")
+        for kind in ["trigger", "fixed"] {
+            #expect(note.contains("examples/\(rule.rawValue)-\(kind).json"))
+            let text = LintExamples.text("\(rule.rawValue)-\(kind)").trimmingCharacters(in: .newlines)
+            #expect(!text.isEmpty && note.contains(text), "docs/lint/\(rule.rawValue).md does not show examples/\(rule.rawValue)-\(kind).json")
         }
-        #expect(note.contains("examples/\(c.rule.rawValue)-trigger.json"))
-        #expect(note.contains("examples/\(c.rule.rawValue)-fixed.json"))
+        for diagnostic in LintExamples.lint("\(rule.rawValue)-trigger") {
+            #expect(note.contains(diagnostic.text), "docs/lint/\(rule.rawValue).md does not quote:\n\(diagnostic.text)")
+        }
+    }
+
+    /// The index links every note.
+    @Test func indexLinksEveryNote() {
+        let index = LintExamples.note("README.md")
+        for rule in LintRuleID.allCases { #expect(index.contains("[\(rule.rawValue)](\(rule.rawValue).md)")) }
     }
 }

@@ -14,6 +14,11 @@ enum LintExamples {
     /// `docs/lint/`.
     static let docs = root.appendingPathComponent("docs/lint")
 
+    /// The text of `docs/lint/examples/<name>.json` (empty when missing).
+    static func text(_ name: String) -> String {
+        (try? String(contentsOf: docs.appendingPathComponent("examples/\(name).json"), encoding: .utf8)) ?? ""
+    }
+
     /// The scene `docs/lint/examples/<name>.json` (traps when missing or invalid: tests only).
     static func scene(_ name: String) -> Scene {
         let url = docs.appendingPathComponent("examples/\(name).json")

@@ -11,11 +11,14 @@ import FoldKitScenes
 /// - a non-interactive important node that straddles the division: FK010 reports it (one
 ///   finding per fault);
 /// - non-interactive scrolling content: it may run under the crease (SPEC 5.1);
+/// - a list row itself (a template's root, or a plain row): "a row may straddle it" (SPEC 6);
 /// - interactive scrolling content under a division that runs across the scroll direction (a
 ///   tabletop fold over vertically scrolling rows): scrolling carries it past (SPEC 6). Under a
 ///   division along the scroll direction (a book fold) a row's control stays in the crease at
 ///   every offset, so it is flagged: "a row whose controls fall in the crease must lay itself
 ///   out with the division" (SPEC 6).
+/// Full-bleed media (important, non-interactive media, maps and images) is measured against the
+/// division's hardware area instead: it "may come closer to the fold than controls" (SPEC 3.2).
 ///
 /// Message: `control 'compose' overlaps region 'fold' by 14pt` (the overlap across the division).
 /// - Complexity: O(*p*·*n*·*d*) for *p* panels, *n* nodes, *d* active divisions.
@@ -27,8 +30,8 @@ enum DivisionOverlapRule: LintRule {
             for node in panel.layout.nodes where node.isInteractive || node.isImportant {
                 guard let frame = node.visibleFrame else { continue }
                 for division in panel.activeDivisions {
-                    guard isChecked(node, frame, against: division.frame),
-                          let depth = LintGeometry.depth(of: frame, in: division.frame) else { continue }
+                    guard isChecked(node, frame, against: division.frame, in: panel),
+                          let depth = LintGeometry.depth(of: frame, in: LintGeometry.bound(of: division, for: node)) else { continue }
                     findings.append(LintFinding(
                         rule: id, severity: .error, panel: index, node: node.id,
                         message: "\(LintText.name(node)) overlaps \(LintText.name(division)) by \(LintText.points(depth))",
@@ -39,8 +42,9 @@ enum DivisionOverlapRule: LintRule {
     }
 
     /// Whether the rule judges `node` against `division` (see the exemptions above).
-    static func isChecked(_ node: SceneLayoutNode, _ frame: CGRect, against division: CGRect) -> Bool {
+    static func isChecked(_ node: SceneLayoutNode, _ frame: CGRect, against division: CGRect, in panel: LintPanel) -> Bool {
         if node.isInteractive {
+            if panel.parent(of: node)?.role == .node(.list) { return false }   // the row itself
             return !(node.isScrollingContent && !LintGeometry.runsTopToBottom(division))
         }
         return !node.isScrollingContent && LintGeometry.straddle(frame, division) == nil

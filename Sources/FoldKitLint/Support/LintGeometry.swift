@@ -1,5 +1,6 @@
 import Foundation
 import FoldKit
+import FoldKitScenes
 
 /// The geometry lint measures with: overlaps, gaps and straddling, with one documented tolerance.
 ///
@@ -68,4 +69,15 @@ enum LintGeometry {
 
     /// The centre of `rect` along `axis`.
     static func centre(of rect: CGRect, along axis: Axis) -> CGFloat { axis == .horizontal ? rect.midX : rect.midY }
+
+    /// The part of `region` that `node` must keep out of: its hardware area for full-bleed media
+    /// (important, non-interactive media, maps and images "may come closer to the fold than
+    /// controls", SPEC 3.2), else its frame, margins included.
+    static func bound(of region: ReservedRegion, for node: SceneLayoutNode) -> CGRect {
+        guard !node.isInteractive else { return region.frame }
+        switch node.role {
+        case .element(.media), .element(.map), .element(.image): return region.hardwareFrame
+        default: return region.frame
+        }
+    }
 }

@@ -46,8 +46,8 @@ struct LinterTests {
 
     /// The device entry point lays out each posture; one the device cannot take is an error
     /// that names it.
-    @Test func unsupportedPostureIsAnError() {
-        let scene = LintExamples.scene("FK001-trigger")
+    @Test func unsupportedPostureIsAnError() throws {
+        let scene = try LintExamples.scene("FK001-trigger")
         #expect(throws: LintError.unsupportedPosture(device: "iphone", posture: .book, reason: "it has no hinge")) {
             try Linter.lint(scene, sceneID: "x", profile: Builtins.profile("iphone"), postures: [.flat, .book])
         }
@@ -55,7 +55,7 @@ struct LinterTests {
 
     /// Both entry points agree: the storyboard's (layouts given) and the CLI's (layouts made).
     @Test func entryPointsAgree() throws {
-        let scene = LintExamples.scene("FK007-trigger")
+        let scene = try LintExamples.scene("FK007-trigger")
         let profile = Builtins.profile("iphone-duo")
         let panels = try Linter.panels(of: scene, on: profile, postures: profile.supportedPresets)
         #expect(Linter.lint(scene, sceneID: "s", deviceID: profile.id, panels: panels)
@@ -75,7 +75,7 @@ extension LinterTests {
     /// lint per scene, each panel those of its posture.
     @Test func diagnosticsPerPanelGroupsByScene() throws {
         let profile = Builtins.profile("iphone-duo")
-        let a = LintExamples.scene("FK007-trigger"), b = LintExamples.scene("FK010-trigger")
+        let a = try LintExamples.scene("FK007-trigger"), b = try LintExamples.scene("FK010-trigger")
         let pa = try Linter.panels(of: a, on: profile, postures: [.flat, .book])
         let pb = try Linter.panels(of: b, on: profile, postures: [.flat, .book])
         let perPanel = Linter.diagnosticsPerPanel([("a", a, "duo", pa[0]), ("b", b, "duo", pb[0]), ("a", a, "duo", pa[1]), ("b", b, "duo", pb[1])])

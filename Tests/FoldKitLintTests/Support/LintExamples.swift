@@ -19,11 +19,17 @@ enum LintExamples {
         (try? String(contentsOf: docs.appendingPathComponent("examples/\(name).json"), encoding: .utf8)) ?? ""
     }
 
-    /// The scene `docs/lint/examples/<name>.json` (traps when missing or invalid: tests only).
-    static func scene(_ name: String) -> Scene {
+    /// Why an example cannot be read.
+    struct Missing: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// The scene `docs/lint/examples/<name>.json`.
+    /// - Throws: ``Missing`` when the file is missing or invalid.
+    static func scene(_ name: String) throws -> Scene {
         let url = docs.appendingPathComponent("examples/\(name).json")
-        guard let data = try? Data(contentsOf: url) else { fatalError("missing example \(url.path)") }
-        do { return try Scene.decode(data) } catch { fatalError("\(url.path): \(error)") }
+        guard let data = try? Data(contentsOf: url) else { throw Missing(description: "missing example \(url.path)") }
+        do { return try Scene.decode(data) } catch { throw Missing(description: "\(url.path): \(error)") }
     }
 
     /// The text of `docs/lint/<name>` (empty when missing).
@@ -43,5 +49,6 @@ enum LintExamples {
     }
 
     /// The example `name` linted on the Duo in every posture.
-    static func lint(_ name: String) -> [Diagnostic] { lint(scene(name), id: name) }
+    /// - Throws: ``Missing`` when the file is missing or invalid.
+    static func lint(_ name: String) throws -> [Diagnostic] { lint(try scene(name), id: name) }
 }

@@ -13,7 +13,7 @@ import Foundation
 /// 4. **Secondary hidden** — the primary fills the container, or stays in its region at a division.
 /// 5. **Panes** — at a division each view takes one region (pane-size properties ignored; the
 ///    margin is max(division thickness, ``spacing``) / 2 each side); otherwise the pane sizes
-///    (``SplitArrangement+Sizing``).
+///    (`SplitArrangement+Sizing.swift`).
 ///
 /// Example (OdoKeep's trip player, primary = map, secondary = log): on the Duo in book posture the
 /// map takes the region left of the fold, the log the region right of it; flat, each takes half of

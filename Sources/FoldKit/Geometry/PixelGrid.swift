@@ -20,11 +20,15 @@ public struct PixelGrid: Sendable, Hashable {
 
     /// Snaps a coordinate (a boundary, in points) to the nearest pixel boundary.
     ///
-    /// Halfway cases round up (toward +∞), so a boundary snaps the same way whichever pane asks.
+    /// Halfway cases round up (toward +∞), so a boundary snaps the same way whichever pane asks;
+    /// a value within 1e-7 px of halfway counts as halfway, so floating-point noise (a value
+    /// computed as `w − (w − x)`, or mirrored twice for RTL) cannot flip the direction.
     /// - Complexity: O(1), no allocation.
     public func snap(_ value: CGFloat) -> CGFloat {
         guard scale > 0, value.isFinite else { return value }
-        return (value * scale + 0.5).rounded(.down) / scale
+        let pixels = value * scale
+        let below = pixels.rounded(.down)
+        return (pixels - below >= 0.5 - 1e-7 ? below + 1 : below) / scale
     }
 
     /// Snaps a frame by snapping its minimum and maximum boundaries (not its size), so neighbours

@@ -83,15 +83,17 @@ public struct UsableRegions: Sendable, Hashable {
     }
 
     /// ``usablePart(of:regions:)`` over a buffer: reads each region's fields in place, without
-    /// copying regions (no reference counting on the hot path).
-    static func usablePart(of container: CGRect, in regions: UnsafeBufferPointer<ReservedRegion>) -> CGRect {
+    /// copying regions (no reference counting on the hot path). With `includingInactive`, every
+    /// division counts as if active (the grid's stable column count, SPEC 6).
+    static func usablePart(of container: CGRect, in regions: UnsafeBufferPointer<ReservedRegion>,
+                           includingInactive: Bool = false) -> CGRect {
         var usable = container
         var changed = true
         var passes = 0
         while changed && passes <= regions.count {
             changed = false
             passes += 1
-            for index in regions.indices where regions[index].isActive && regions[index].kind == .division {
+            for index in regions.indices where (includingInactive || regions[index].isActive) && regions[index].kind == .division {
                 let frame = regions[index].frame
                 guard DivisionCrossing(division: frame, container: usable) == .clips else { continue }
                 let part = largestPart(of: usable, beside: frame)

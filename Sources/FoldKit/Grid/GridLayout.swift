@@ -1,0 +1,86 @@
+import Foundation
+
+/// The result of ``GridSolver``: one cell size, the column and row positions, every item's frame,
+/// the gutters at the divisions and the reasons for any fall-back (SPEC 6).
+///
+/// Frames are **window coordinates, points**. Columns are numbered in reading order: column 0 is
+/// the leading one (the left in LTR, the right in RTL); item *i* sits in row *i* / ``columns``,
+/// column *i* mod ``columns``. Contracts: cells MUST NOT intersect an active division's frame;
+/// all cells have ``cellSize``; neighbouring cells do not overlap.
+public struct GridLayout: Sendable, Hashable {
+    /// The container laid out in, window coordinates.
+    public let bounds: CGRect
+    /// The direction the columns were numbered in.
+    public let layoutDirection: LayoutDirection
+    /// How many items were placed.
+    public let itemCount: Int
+    /// Every cell's size, points, rounded down to whole pixels.
+    public let cellSize: CGSize
+    /// The cell size before pixel snapping, points (diagnostics).
+    public let unroundedCellSize: CGSize
+    /// Each column's minimum x, window coordinates, in reading order (index 0 = leading column).
+    public let columnOrigins: [CGFloat]
+    /// The axis the grid split along at active divisions: `.horizontal` (columns side by side in
+    /// the regions of a vertical fold), `.vertical` (rows of a non-scrolling grid at a horizontal
+    /// fold), nil when no division split it (flat; or a scrolling grid whose rows pass under).
+    public let splitAxis: Axis?
+    /// The size of the content: the bounds' width, and the height from the bounds' top to the
+    /// last row's bottom plus the margin (0 without items).
+    public let contentSize: CGSize
+    /// Why the grid departed from its plain rule, if it did (empty normally).
+    public let notes: [GridNote]
+    /// Every item's frame, window coordinates, index order; `itemFrames.count == itemCount`.
+    public let itemFrames: [CGRect]
+    /// The column positions, leading coordinates, with their spans (for regions and gutters).
+    let columnTracks: GridTracks
+    /// The row positions (``GridTracks/windowPosition(of:)`` gives window coordinates).
+    let rowTracks: GridTracks
+    /// The container less the strips active divisions clip, leading coordinates.
+    let usable: CGRect
+    /// The request's regions, which the spans' divider indices point into (shared storage).
+    let divisions: [ReservedRegion]
+
+    /// Creates a layout (the solver's job; internal).
+    init(bounds: CGRect, layoutDirection: LayoutDirection, itemCount: Int, cellSize: CGSize, unroundedCellSize: CGSize,
+         columnOrigins: [CGFloat], splitAxis: Axis?, contentSize: CGSize, notes: [GridNote], itemFrames: [CGRect],
+         columnTracks: GridTracks, rowTracks: GridTracks, usable: CGRect, divisions: [ReservedRegion]) {
+        self.bounds = bounds
+        self.layoutDirection = layoutDirection
+        self.itemCount = itemCount
+        self.cellSize = cellSize
+        self.unroundedCellSize = unroundedCellSize
+        self.columnOrigins = columnOrigins
+        self.splitAxis = splitAxis
+        self.contentSize = contentSize
+        self.notes = notes
+        self.itemFrames = itemFrames
+        self.columnTracks = columnTracks
+        self.rowTracks = rowTracks
+        self.usable = usable
+        self.divisions = divisions
+    }
+
+    /// The column count, ≥ 1; the same flat and folded for the same container and regions.
+    public var columns: Int { columnOrigins.count }
+
+    /// The rows the items fill: ⌈itemCount / columns⌉ (0 without items).
+    public var rows: Int { (itemCount + columns - 1) / columns }
+
+    /// The frame of item `index`, window coordinates, computed from the tracks (equal to
+    /// `itemFrames[index]`).
+    /// - Precondition: `0 <= index < itemCount`.
+    /// - Complexity: O(1) (O(*s*) for *s* ≤ regions row spans), no allocation.
+    public func frame(at index: Int) -> CGRect {
+        precondition(index >= 0 && index < itemCount, "grid item index \(index) out of range 0..<\(itemCount)")
+        return CGRect(x: columnOrigins[index % columns], y: rowOrigin(index / columns),
+                      width: cellSize.width, height: cellSize.height)
+    }
+
+    /// The minimum y of row `row`, window coordinates.
+    /// - Precondition: `0 <= row < rows`.
+    /// - Complexity: O(1) (O(*s*) for *s* ≤ regions row spans).
+    public func rowOrigin(_ row: Int) -> CGFloat {
+        precondition(row >= 0 && row < rows, "grid row \(row) out of range 0..<\(rows)")
+        return rowTracks.windowPosition(of: row)
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// The result of ``ListRowSolver``: the controls laid out with the division, and whether the row
+/// straddles the fold (SPEC 6).
+///
+/// Frames are window coordinates, points, in the request's order. Contracts: a control MUST NOT
+/// intersect an active division's frame nor leave the row unless it is listed in ``unresolved``;
+/// controls not listed there keep their left-to-right order and do not overlap one another.
+public struct ListRowLayout: Sendable, Hashable {
+    /// The controls' frames, window coordinates, in the request's order.
+    public var controls: [CGRect]
+    /// Whether the row's frame crosses or touches an active division: the row straddles the fold,
+    /// which is fine for scrolling content (the list scrolls it away).
+    public var straddlesFold: Bool
+    /// The ids of the active divisions the row touches, in the request's order.
+    public var divisionIDs: [String]
+    /// The indices of the controls whose frame changed — moved off a division, or pushed aside by
+    /// one that was — ascending.
+    public var moved: [Int]
+    /// The indices of the controls still on a division, or displaced out of their side: a division
+    /// that runs side to side through the row (a tabletop fold; only scrolling moves the row off
+    /// it), or a side too narrow to hold its controls (the overflow spills toward the division and
+    /// may overlap it or a neighbour). Empty normally.
+    public var unresolved: [Int]
+
+    /// Creates a layout.
+    public init(controls: [CGRect], straddlesFold: Bool, divisionIDs: [String], moved: [Int], unresolved: [Int]) {
+        self.controls = controls
+        self.straddlesFold = straddlesFold
+        self.divisionIDs = divisionIDs
+        self.moved = moved
+        self.unresolved = unresolved
+    }
+}

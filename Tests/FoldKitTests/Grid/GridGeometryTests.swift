@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+import FoldKit
+import _FoldKitTestSupport
+
+/// The grid's coordinate handling and fall-backs: RTL as a mirror, non-zero origins, zero-width
+/// inactive folds, one column, narrow regions, large counts (SPEC 3.3, 3.4, 6).
+@Suite("Grid geometry and fall-backs")
+struct GridGeometryTests {
+    /// A window with one vertical division, active or not, as `LayoutSpace` builds it directly.
+    static func space(width: CGFloat = 951, height: CGFloat = 669, fold: CGRect, active: Bool, scale: CGFloat = 3) -> LayoutSpace {
+        LayoutSpace(scale: scale, window: CGRect(x: 0, y: 0, width: width, height: height),
+                    regions: [ReservedRegion(id: "fold", kind: .division, frame: fold, isActive: active)])
+    }
+
+    /// A named RTL scenario.
+    struct MirrorCase: CustomTestStringConvertible, Sendable {
+        var name: String
+        var request: GridRequest
+        var testDescription: String { name }
+    }
+
+    static let mirrorCases: [MirrorCase] = [
+        MirrorCase(name: "Duo book", request: GridRequest(space: Builtins.space("iphone-duo", .book), itemCount: 11, minItemWidth: 150)),
+        MirrorCase(name: "Duo flat", request: GridRequest(space: Builtins.space("iphone-duo", .flat), itemCount: 11, minItemWidth: 150)),
+        MirrorCase(name: "tri-fold book", request: GridRequest(space: Builtins.space("tri-fold", .book), itemCount: 7, minItemWidth: 150)),
+        // BR-10: the hinge need not sit at the centre.
+        MirrorCase(name: "off-centre fold, scale 2", request: GridRequest(
+            space: space(width: 900, height: 700, fold: CGRect(x: 300, y: 0, width: 40, height: 700), active: true, scale: 2),
+            bounds: CGRect(x: 0, y: 0, width: 900, height: 700), itemCount: 9, minItemWidth: 100, spacing: 10, margin: 12)),
+    ]
+
+    @Test("RTL is the mirror of LTR: item 0 at the right (SPEC 3.4)", arguments: mirrorCases)
+    func rightToLeftMirrors(_ scenario: MirrorCase) throws {
+        var rtl = scenario.request
+        rtl.layoutDirection = .rightToLeft
+        let layout = try GridSolver.solve(rtl)
+        let mirror = try GridSolver.solve(GridExpect.mirrored(rtl))
+        #expect(GridInvariants.violations(layout, rtl) == [])
+        #expect(layout.columns == mirror.columns)
+        for (index, (frame, ltr)) in zip(layout.itemFrames, mirror.itemFrames).enumerated() {
+            #expect(GridExpect.close(frame, ltr.mirrored(in: rtl.bounds)), "item \(index)")
+        }
+        for (gutter, ltr) in zip(layout.gutters, mirror.gutters) {
+            #expect(GridExpect.close(gutter.frame, ltr.frame.mirrored(in: rtl.bounds)))
+        }
+        // Item 0 is the leading (right) one and ends at the leading margin.
+        #expect(GridExpect.close(layout.itemFrames[0].maxX, rtl.bounds.maxX - rtl.margin))
+        #expect(layout.itemFrames[0].minX > layout.itemFrames[1].minX)
+    }
+
+    @Test("a container not at the window's origin: frames shift by the origin (SPEC 3.4)", arguments: LayoutDirection.allCases)
+    func nonZeroOrigin(_ direction: LayoutDirection) throws {
+        let duo = GridRequest(space: Builtins.space("iphone-duo", .book), itemCount: 10, minItemWidth: 150, layoutDirection: direction)
+        // The same container and fold, 100 right and 50 down in a larger window.
+        let shifted = GridRequest(
+            space: Self.space(width: 1200, height: 900, fold: CGRect(x: 555.5, y: 0, width: 40, height: 900), active: true),
+            bounds: CGRect(x: 100, y: 50, width: 895, height: 649), itemCount: 10, minItemWidth: 150, layoutDirection: direction)
+        let base = try GridSolver.solve(duo)
+        let moved = try GridSolver.solve(shifted)
+        #expect(GridInvariants.violations(moved, shifted) == [])
+        let expected = base.itemFrames.map { $0.offsetBy(dx: 100, dy: 50) }
+        #expect(zip(moved.itemFrames, expected).allSatisfy { GridExpect.close($0, $1) } && moved.itemFrames.count == expected.count)
+        #expect(moved.itemFrames[0].minY == 50 + 16 as CGFloat)
+    }
+
+    @Test("an inactive zero-width fold still makes the columns even (SPEC 3.3 zeroWidth)")
+    func zeroWidthInactiveFold() throws {
+        let bounds = CGRect(x: 0, y: 0, width: 895, height: 649)
+        let flat = Self.space(fold: CGRect(x: 475.5, y: 0, width: 0, height: 669), active: false)
+        let book = Self.space(fold: CGRect(x: 455.5, y: 0, width: 40, height: 669), active: true)
+        let flatLayout = try GridSolver.solve(GridRequest(space: flat, bounds: bounds, itemCount: 12, minItemWidth: 150))
+        let bookLayout = try GridSolver.solve(GridRequest(space: book, bounds: bounds, itemCount: 12, minItemWidth: 150))
+        #expect(flatLayout.columns == 4 && bookLayout.columns == 4)  // 5 fit; even: 4
+        #expect(flatLayout.gutters.isEmpty && bookLayout.gutters.count == 1)
+    }
+
+    @Test("not even 2 columns fit: one column, flat and folded, in the widest region (GridNote.singleColumn)", arguments: LayoutDirection.allCases)
+    func singleColumn(_ direction: LayoutDirection) throws {
+        // ⌊(895 − 32 + 8) / (500 + 8)⌋ = 1 < 2.
+        let book = GridRequest(space: Builtins.space("iphone-duo", .book), itemCount: 3, minItemWidth: 500, layoutDirection: direction)
+        let flat = GridRequest(space: Builtins.space("iphone-duo", .flat), itemCount: 3, minItemWidth: 500, layoutDirection: direction)
+        let folded = try GridSolver.solve(book)
+        let open = try GridSolver.solve(flat)
+        #expect(GridInvariants.violations(folded, book) == [])
+        #expect(folded.columns == 1 && open.columns == 1)
+        #expect(folded.notes == [.singleColumn, .narrowerThanMinimum] && open.notes == [.singleColumn])
+        // Folded: the widest region is the left one, 16 … 455.5 (439.5) against 495.5 … 879 (383.5).
+        #expect(folded.unroundedCellSize.width == 439.5)
+        #expect(folded.itemFrames.allSatisfy { $0.minX == 16 })
+        #expect(open.unroundedCellSize.width == 895 - 32 as CGFloat)
+    }
+
+    @Test("not even one column fits at the minimum width: one narrower column, said so")
+    func narrowerThanMinimum() throws {
+        let layout = try GridSolver.solve(GridRequest(space: Builtins.space("iphone-duo", .flat), itemCount: 2, minItemWidth: 1000))
+        #expect(layout.columns == 1)
+        #expect(layout.notes == [.singleColumn, .narrowerThanMinimum])
+    }
+
+    @Test("a region too narrow for its columns: all move to the widest, the count stays")
+    func narrowRegion() throws {
+        // Fold (20, 0, 40, 600) in an 801-wide window: the left span 16 … 20 holds no column.
+        let bounds = CGRect(x: 0, y: 0, width: 801, height: 600)
+        let folded = GridRequest(space: Self.space(width: 801, height: 600, fold: CGRect(x: 20, y: 0, width: 40, height: 600), active: true, scale: 1),
+                                 bounds: bounds, itemCount: 8, minItemWidth: 150)
+        var flat = folded
+        flat.regions[0].isActive = false
+        let layout = try GridSolver.solve(folded)
+        #expect(GridInvariants.violations(layout, folded) == [])
+        // ⌊(801 − 32 + 8) / 158⌋ = 4 columns, flat and folded; folded, (785 − 60 − 3 × 8) / 4 = 175.25 → 175 px.
+        let flatColumns = try GridSolver.solve(flat).columns
+        #expect(layout.columns == 4 && flatColumns == 4)
+        #expect(layout.unroundedCellSize.width == 175.25)
+        #expect(layout.cellSize.width == 175)
+        #expect(layout.regionOfColumn == [1, 1, 1, 1])
+        #expect(layout.columnOrigins[3] + 175 == 785 as CGFloat)  // the trailing margin, 801 − 16
+        #expect(layout.notes == [.columnsMovedOutOfNarrowRegion])
+    }
+
+    @Test("a group that fills its span beside a division exactly leaves one pixel of room")
+    func exactFillLeavesRoom() throws {
+        // As above, 800 wide: (784 − 60 − 3 × 8) / 4 = 175 exactly, so the cells give up a pixel (174)
+        // and floating-point sums can always step off the fold's edge.
+        let folded = GridRequest(space: Self.space(width: 800, height: 600, fold: CGRect(x: 20, y: 0, width: 40, height: 600), active: true, scale: 1),
+                                 bounds: CGRect(x: 0, y: 0, width: 800, height: 600), itemCount: 8, minItemWidth: 150)
+        let layout = try GridSolver.solve(folded)
+        #expect(GridInvariants.violations(layout, folded) == [])
+        #expect(layout.unroundedCellSize.width == 175)
+        #expect(layout.cellSize.width == 174)
+        #expect(layout.columnOrigins[3] + 174 == 784 as CGFloat)
+        #expect(layout.columnOrigins[0] > 60)
+    }
+
+    @Test("counts up to the maximum: every item placed, frame(at:) equals the array")
+    func largeCounts() throws {
+        let request = GridRequest(space: Builtins.space("iphone-duo", .book), itemCount: GridSolver.maximumItemCount, minItemWidth: 150)
+        let layout = try GridSolver.solve(request)
+        #expect(layout.itemFrames.count == 1_000_000)
+        #expect(layout.rows == 250_000)
+        for index in [0, 1, 2, 3, 4, 499_999, 999_999] { #expect(layout.frame(at: index) == layout.itemFrames[index]) }
+        #expect(layout.contentSize.height == layout.itemFrames[999_999].maxY + 16)
+    }
+
+    @Test("deterministic: the same request gives the same layout")
+    func deterministic() throws {
+        let request = GridRequest(space: Builtins.space("tri-fold", .book), itemCount: 25, minItemWidth: 90, layoutDirection: .rightToLeft)
+        let first = try GridSolver.solve(request)
+        let second = try GridSolver.solve(request)
+        #expect(first == second)
+    }
+}

@@ -18,13 +18,13 @@ struct SeedMistakesTests {
             "\(scene)/closed-landscape: error: FK007: control 'undo-toast' extends 54pt past the safe area's trailing edge",
             "\(scene)/flat: error: FK007: control 'undo-toast' extends 56pt past the safe area's trailing edge",
             "\(scene)/flat-rotated: error: FK007: control 'undo-toast' extends 20pt past the safe area's bottom edge",
-            // [S0] The split centred on the fold puts the compose button on it: centred in the safe
-            // area 16…879, x = snap(16 + (863 − 56) / 2) = 419.67, so 475.67 − 455.5 = 20.17 in the fold.
-            "\(scene)/book: error: FK001: control 'compose' overlaps region 'fold' by 20.17pt",
             // [S1][S4] The grid is not fold-aware: flat, the detail half (447.5 pt) holds
             // ⌊(447.5 − 16 + 4) / (78 + 4)⌋ = 5 columns; in book, naively in the larger region
             // beside the fold, 495.5…895 (399.5 pt): ⌊(399.5 − 16 + 4) / 82⌋ = 4.
             "\(scene)/book: warning: FK004: grid 'photos' has 4 columns here but 5 in flat",
+            // [S0] The split centred on the fold puts the compose button on it: centred in the safe
+            // area 16…879, x = snap(16 + (863 − 56) / 2) = 419.67, so 475.67 − 455.5 = 20.17 in the fold.
+            "\(scene)/book: error: FK001: control 'compose' overlaps region 'fold' by 20.17pt",
             // [S1] The context menu is displaced as if it were an alert (purpose transient): it
             // crosses the fold by 4.5 pt (x 160…460) and is sent to the outer display's side, the
             // trailing region, next to the fold: 495.5 − 160 = 335.5 > 951 / 3 = 317.

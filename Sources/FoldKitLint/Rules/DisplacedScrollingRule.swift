@@ -27,10 +27,10 @@ enum DisplacedScrollingRule: LintRule {
 
     static func check(_ input: LintInput, into findings: inout [LintFinding]) {
         for (index, panel) in input.panels.enumerated() {
-            var scopes: [String: Scope] = [:]
+            var scopes: [String: Scope] = [:]   // only nodes below a displacement that may move them
             for node in panel.layout.nodes {
-                var scope = node.parentID.flatMap { scopes[$0] } ?? Scope()
                 let purpose = displacementPurpose(of: node)
+                var scope = node.parentID.flatMap { scopes[$0] } ?? Scope()
                 if isScrolling(node, purpose: purpose), let displace = scope.displace, !scope.reported {
                     scope.reported = true
                     if node.isVisible {
@@ -41,7 +41,7 @@ enum DisplacedScrollingRule: LintRule {
                     }
                 }
                 if let purpose, purpose != .scrolling { scope = Scope(displace: (node, purpose)) }
-                scopes[node.id] = scope
+                if scope.displace != nil { scopes[node.id] = scope }
             }
         }
     }

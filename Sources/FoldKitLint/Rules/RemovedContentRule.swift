@@ -17,32 +17,47 @@ import FoldKitScenes
 /// leads to the rest. Everything else is a `warning`.
 ///
 /// Message: `text 'notes' has no room here (0 × 649pt) but is shown in flat (295 × 649pt)`.
-/// - Complexity: O(*p*·*n*) for *p* panels and *n* nodes.
+/// - Complexity: O(*p*·*u*) array steps for *p* panels and *u* distinct ids (ids numbered once
+///   by ``LintInput``).
 enum RemovedContentRule: LintRule {
     static let id = LintRuleID.fk003
 
     static func check(_ input: LintInput, into findings: inout [LintFinding]) {
         guard input.panels.count > 1 else { return }
-        var firstShown: [String: (panel: Int, node: SceneLayoutNode)] = [:]
-        var ids: [String] = []
-        for (index, panel) in input.panels.enumerated() {
-            for node in panel.layout.nodes where firstShown[node.id] == nil && isShown(node) {
-                firstShown[node.id] = (index, node)
-                ids.append(node.id)
+        let count = input.order.count
+        var firstShown = [(panel: Int, index: Int)?](repeating: nil, count: count)
+        var parent = [Int?](repeating: nil, count: count)
+        var known = [Bool](repeating: false, count: count)
+        for (p, panel) in input.panels.enumerated() {
+            for (index, node) in panel.layout.nodes.enumerated() {
+                let position = input.positions[p][index]
+                if !known[position] {
+                    known[position] = true
+                    parent[position] = node.parentID.flatMap { input.order[$0] }
+                }
+                if firstShown[position] == nil && isShown(node) { firstShown[position] = (p, index) }
             }
         }
-        for (index, panel) in input.panels.enumerated() {
-            for id in ids {
-                let node = panel[id]
-                guard !(node.map(isShown) ?? false), let shown = firstShown[id] else { continue }
-                let parentID = node?.parentID ?? shown.node.parentID
-                let parent = parentID.flatMap { panel[$0] }
-                if parentID != nil, !(parent.map(isShown) ?? false) { continue }   // reported on an ancestor
-                let info = node?.frame == nil && parent.map(cannotSplit) == true
+        for (p, panel) in input.panels.enumerated() {
+            let nodes = panel.layout.nodes
+            var present = [Int?](repeating: nil, count: count)
+            var shown = [Bool](repeating: false, count: count)
+            for (index, node) in nodes.enumerated() {
+                let position = input.positions[p][index]
+                present[position] = index
+                shown[position] = isShown(node)
+            }
+            for position in 0..<count where !shown[position] {
+                guard let source = firstShown[position] else { continue }
+                if let up = parent[position], !shown[up] { continue }   // reported on an ancestor
+                let node = present[position].map { nodes[$0] }
+                let container = parent[position].flatMap { present[$0] }.map { nodes[$0] }
+                let info = node != nil && node?.frame == nil && container.map(cannotSplit) == true
+                let shownNode = input.panels[source.panel].layout.nodes[source.index]
                 findings.append(LintFinding(
-                    rule: Self.id, severity: info ? .info : .warning, panel: index, node: id,
-                    message: message(node, parent: info ? parent : nil, shown: shown.node, in: input.panels[shown.panel].posture),
-                    fix: info ? "none needed if '\(parent!.id)' leads to it (a selection or navigation); check that it does"
+                    rule: id, severity: info ? .info : .warning, panel: p, node: shownNode.id,
+                    message: message(node, container: info ? container : nil, shown: shownNode, in: input.panels[source.panel].posture),
+                    fix: info ? "none needed if '\(container!.id)' leads to it (a selection or navigation); check that it does"
                         : "keep it in every posture: resize, move or reorganise it (an arrangement, a scroll view) instead of dropping it"))
             }
         }
@@ -63,11 +78,11 @@ enum RemovedContentRule: LintRule {
         }
     }
 
-    static func message(_ node: SceneLayoutNode?, parent: SceneLayoutNode?, shown: SceneLayoutNode, in posture: PosturePreset) -> String {
+    static func message(_ node: SceneLayoutNode?, container: SceneLayoutNode?, shown: SceneLayoutNode, in posture: PosturePreset) -> String {
         let name = LintText.name(shown)
         let elsewhere = "shown in \(posture.rawValue) (\(LintText.size(shown.frame?.size ?? .zero)))"
         guard let node else { return "\(name) is missing here but \(elsewhere)" }
-        if let parent { return "\(name) is hidden because \(LintText.name(parent)) shows one view here; \(elsewhere)" }
+        if let container { return "\(name) is hidden because \(LintText.name(container)) shows one view here; \(elsewhere)" }
         guard let frame = node.frame else { return "\(name) is hidden here but \(elsewhere)" }
         guard LintGeometry.hasArea(frame) else { return "\(name) has no room here (\(LintText.size(frame.size))) but is \(elsewhere)" }
         return "\(name) is clipped away here but \(elsewhere)"

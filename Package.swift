@@ -38,6 +38,6 @@ let package = Package(
         .testTarget(name: "FoldKitScenesTests", dependencies: ["FoldKitScenes", "_FoldKitTestSupport"], swiftSettings: strict),
         .testTarget(name: "FoldKitRenderTests", dependencies: ["FoldKitRender", "_FoldKitTestSupport"], exclude: ["Snapshots"], swiftSettings: strict),
         .testTarget(name: "FoldKitLintTests", dependencies: ["FoldKitLint", "_FoldKitTestSupport"], swiftSettings: strict),
-        .testTarget(name: "FoldKitCLITests", dependencies: ["FoldKitCLI", "_FoldKitTestSupport"], resources: [.copy("Fixtures")], swiftSettings: strict),
+        .testTarget(name: "FoldKitCLITests", dependencies: ["FoldKitCLI", "_FoldKitTestSupport"], exclude: ["Snapshots"], resources: [.copy("Fixtures")], swiftSettings: strict),
     ]
 )

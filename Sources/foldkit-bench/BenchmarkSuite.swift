@@ -2,6 +2,6 @@
 /// placement, displacement, scenes, storyboard, floor).
 enum BenchmarkSuite {
     static func all() throws -> [BenchmarkCase] {
-        try EngineCases.all() + PlacementCases.all() + LintCases.all()
+        try EngineCases.all() + PlacementCases.all() + SceneCases.all() + LintCases.all()
     }
 }

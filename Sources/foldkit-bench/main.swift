@@ -37,7 +37,8 @@ do {
         if format == "text" {
             let name = benchmark.n > 1 ? "\(result.name) [n=\(result.n)]" : result.name
             print(name.padding(toLength: 44, withPad: " ", startingAt: 0)
-                  + String(format: "%12.1f ns/op %10.3f ns/item %8.2f allocs/op", result.nsPerOp, result.nsPerItem, result.allocationsPerOp))
+                  + String(format: "%12.1f ns/op %10.3f ns/item %8.2f allocs/op %12.1f cpu ns/op", result.nsPerOp, result.nsPerItem,
+                           result.allocationsPerOp, result.cpuNsPerOp))
         }
     }
     if format == "json" {

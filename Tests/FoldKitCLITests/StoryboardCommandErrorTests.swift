@@ -36,8 +36,9 @@ struct StoryboardCommandErrorTests {
              message: "error: expected a directory, got the file 'taken.txt' for '-o <dir>'"),
         Case(name: "output directory cannot be created", arguments: ["-o", "taken.txt/sub"],
              message: "error: cannot create the directory (Not a directory): 'taken.txt/sub' for '-o <dir>'"),
-        Case(name: "scene file", arguments: ["mail.json"],
-             message: "error: scene files are not supported yet: 'mail.json' (see 'foldkit storyboard --help')"),
+        Case(name: "missing scene file", arguments: ["mail.json"], message: "error: mail.json: no such file"),
+        Case(name: "invalid scene file", arguments: ["taken.txt"], message: "error: taken.txt:1:1: invalid JSON: Invalid value around character 0."),
+        Case(name: "directory without scenes", arguments: ["empty"], message: "error: empty: the directory holds no .json scene file"),
         Case(name: "unknown format", arguments: ["--format", "yaml"],
              message: "error: unknown format 'yaml' for '--format <text|json>' (values: text, json)"),
         Case(name: "unknown flag", arguments: ["--devices", "all"],
@@ -49,6 +50,7 @@ struct StoryboardCommandErrorTests {
         let directory = TemporaryDirectory("storyboard")
         defer { directory.remove() }
         try Data("x".utf8).write(to: URL(fileURLWithPath: directory.path + "/taken.txt"))
+        try FileManager.default.createDirectory(atPath: directory.path + "/empty", withIntermediateDirectories: true)
         let output = FoldKitCommandLine.run(["storyboard"] + c.arguments, context: CommandContext(workingDirectory: directory.path))
         #expect(output.exitCode == 2)
         #expect(output.stdout.isEmpty)

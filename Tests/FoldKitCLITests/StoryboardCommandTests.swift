@@ -2,9 +2,10 @@ import Foundation
 import Testing
 import FoldKit
 import FoldKitCLI
+import FoldKitScenes
 import _FoldKitTestSupport
 
-/// `foldkit storyboard` in-process: files, summary, JSON (CLI.md `storyboard`, SPEC 8.3).
+/// `foldkit storyboard` in-process: files, counts, summary, JSON (CLI.md `storyboard`, SPEC 8.3).
 struct StoryboardCommandTests {
     /// Runs `foldkit storyboard ARGS` with `directory` as the working directory.
     static func run(_ arguments: [String], in directory: TemporaryDirectory) -> CLIOutput {
@@ -15,36 +16,46 @@ struct StoryboardCommandTests {
         try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
     }
 
-    @Test func defaultsRenderTheDuoInEveryPostureAsSVGAndHTML() {
+    /// The main job: no argument renders every built-in scene in all six postures of the Duo.
+    @Test func defaultsRenderEveryBuiltInSceneInEveryDuoPostureAsSVGAndHTML() {
         let directory = TemporaryDirectory("storyboard")
         defer { directory.remove() }
         let output = Self.run([], in: directory)
-        #expect(output.exitCode == 0 && output.stderr.isEmpty)
+        #expect(output.exitCode == 0 && output.stderr.isEmpty, "\(output.stderr)")
         let postures = Builtins.profile("iphone-duo").supportedPresets.map(\.rawValue)
-        #expect(directory.files() == (["storyboard/index.html"] + postures.map { "storyboard/space/iphone-duo/\($0).svg" }).sorted())
+        #expect(postures.count == 6)
+        let svgs = Scene.builtInIDs.flatMap { scene in postures.map { "storyboard/\(scene)/iphone-duo/\($0).svg" } }
+        #expect(svgs.count == 13 * 6)
+        #expect(directory.files() == (["storyboard/index.html"] + svgs).sorted())
+        #expect(output.stdout.hasPrefix("Rendered 78 panels: 13 scenes (mail, podcasts-now-playing, "))
         #expect(output.stdout.hasSuffix("\nstoryboard/index.html\n"))
-        #expect(output.stdout.contains("Rendered 6 panels"))
     }
 
-    @Test func allDevicesAllPosturesFileCounts() {
+    @Test func allDevicesRenderEveryBuiltInSceneInEveryPostureEachDeviceTakes() {
         let directory = TemporaryDirectory("storyboard")
         defer { directory.remove() }
-        let output = Self.run(["--device", "all", "--posture", "all", "-o", "out"], in: directory)
+        let output = Self.run(["--device", "all", "-o", "out"], in: directory)
         #expect(output.exitCode == 0, "\(output.stderr)")
         let files = directory.files()
-        // 32 = duo 6 + iphone 2 + ipad 2 + book-foldable 6 + flip-foldable 6 + dual-screen 4 + tri-fold 6
-        #expect(files.filter { $0.hasSuffix(".svg") }.count == 32)
+        // 32 postures = duo 6 + iphone 2 + ipad 2 + book-foldable 6 + flip-foldable 6 + dual-screen 4 + tri-fold 6
+        #expect(files.filter { $0.hasSuffix(".svg") }.count == 13 * 32)
         #expect(files.filter { $0.hasSuffix(".png") }.isEmpty)
         #expect(files.filter { $0.hasSuffix(".html") } == ["out/index.html"])
-        for id in DeviceProfile.builtInIDs {
-            #expect(files.filter { $0.hasPrefix("out/space/\(id)/") }.count == Builtins.profile(id).supportedPresets.count, "\(id)")
+        for scene in Scene.builtInIDs {
+            for id in DeviceProfile.builtInIDs {
+                #expect(files.filter { $0.hasPrefix("out/\(scene)/\(id)/") }.count == Builtins.profile(id).supportedPresets.count, "\(scene)/\(id)")
+            }
+        }
+        for file in files where file.hasSuffix(".svg") {
+            #expect(RenderedFiles.xmlProblem(directory.data(file) ?? Data()) == nil, "\(file)")
         }
     }
 
-    @Test func jsonReportsEveryPanelWithPNGSizesFromTheFiles() throws {
+    @Test func pngsHaveTheDisplaysPixelSizes() throws {
         let directory = TemporaryDirectory("storyboard")
         defer { directory.remove() }
-        let output = Self.run(["--render", "png", "--posture", "book,tabletop,closed", "--format", "json"], in: directory)
+        let scene = SceneFiles.write(SceneFiles.notes, to: "notes.json", in: directory)
+        let output = Self.run([scene, "--render", "svg,png,html", "--posture", "book,tabletop,closed", "--format", "json"], in: directory)
         #expect(output.exitCode == 0, "\(output.stderr)")
         let report = try Self.json(output)
         #expect(report["outputDirectory"] as? String == "storyboard")
@@ -54,42 +65,48 @@ struct StoryboardCommandTests {
         // 2853 × 2007 = 951 × 669 pt × 3; tabletop turns it; the outer display is 360 × 780 pt × 3.
         let expected = [(2853, 2007), (2007, 2853), (1080, 2340)]
         for (panel, size) in zip(panels, expected) {
-            #expect(panel["scene"] as? String == "space" && panel["device"] as? String == "iphone-duo" && panel["findings"] as? Int == 0)
+            #expect(panel["scene"] as? String == "notes" && panel["device"] as? String == "iphone-duo" && panel["findings"] as? Int == 0)
             let json = try #require(panel["size"] as? [String: Any])
             #expect(json["width"] as? Int == size.0 && json["height"] as? Int == size.1)
             let svg = try #require(panel["svg"] as? String)
-            #expect(svg.hasPrefix("storyboard/space/iphone-duo/") && directory.data(svg) != nil)
+            #expect(svg.hasPrefix("storyboard/notes/iphone-duo/") && directory.data(svg) != nil)
             let pngPath = try #require(panel["png"] as? String)
             let png = try #require(directory.data(pngPath))
             let header = try #require(RenderedFiles.pngSize(png))
             #expect(header.width == size.0 && header.height == size.1)
         }
-        #expect(directory.data("storyboard/index.html") == nil)  // --render png: no page
+        let html = String(decoding: directory.data("storyboard/index.html") ?? Data(), as: UTF8.self)
+        #expect(html.contains("href=\"notes/iphone-duo/book.png\""))
     }
 
     @Test func pngIsNullWhenNotRendered() throws {
         let directory = TemporaryDirectory("storyboard")
         defer { directory.remove() }
-        let output = Self.run(["--posture", "book", "--format", "json"], in: directory)
+        let scene = SceneFiles.write(SceneFiles.notes, to: "notes.json", in: directory)
+        let output = Self.run([scene, "--posture", "book", "--format", "json"], in: directory)
         #expect(output.stdout.contains("\"png\" : null"))
         let panels = try Self.json(output)["panels"] as? [[String: Any]]
         let panel = try #require(panels?.first)
         #expect(panel["png"] is NSNull)
     }
 
-    @Test func everyWrittenSVGIsWellFormedXML() {
+    /// Scene files and directories (every `*.json` inside, sorted) in the order given; the file's
+    /// name is the scene's id.
+    @Test func sceneFilesAndDirectories() throws {
         let directory = TemporaryDirectory("storyboard")
         defer { directory.remove() }
-        _ = Self.run(["--device", "all"], in: directory)
-        for file in directory.files() where file.hasSuffix(".svg") {
-            #expect(RenderedFiles.xmlProblem(directory.data(file) ?? Data()) == nil, "\(file)")
-        }
+        for name in ["screens/b-notes.json", "screens/a-notes.json", "single.json"] { SceneFiles.write(SceneFiles.notes, to: name, in: directory) }
+        SceneFiles.write("not a scene", to: "screens/readme.txt", in: directory)
+        let output = Self.run(["single.json", "screens", "--posture", "flat", "--format", "json"], in: directory)
+        #expect(output.exitCode == 0, "\(output.stderr)")
+        let panels = try #require(try Self.json(output)["panels"] as? [[String: Any]])
+        #expect(panels.map { $0["scene"] as? String } == ["single", "a-notes", "b-notes"])
     }
 
     @Test func sameInputSameBytes() {
         let first = TemporaryDirectory("storyboard"), second = TemporaryDirectory("storyboard")
         defer { first.remove(); second.remove() }
-        #expect(Self.run(["--device", "all"], in: first).stdout == Self.run(["--device", "all"], in: second).stdout)
+        #expect(Self.run(["--posture", "book,tabletop"], in: first).stdout == Self.run(["--posture", "book,tabletop"], in: second).stdout)
         #expect(first.files() == second.files())
         for file in first.files() { #expect(first.data(file) == second.data(file), "\(file)") }
     }
@@ -98,7 +115,8 @@ struct StoryboardCommandTests {
     @Test func allSkipsPosturesADeviceCannotTake() throws {
         let directory = TemporaryDirectory("storyboard")
         defer { directory.remove() }
-        let output = Self.run(["--device", "iphone-duo,iphone", "--posture", "all", "--format", "json"], in: directory)
+        let scene = SceneFiles.write(SceneFiles.notes, to: "notes.json", in: directory)
+        let output = Self.run([scene, "--device", "iphone-duo,iphone", "--posture", "all", "--format", "json"], in: directory)
         let report = try Self.json(output)
         let panels = try #require(report["panels"] as? [[String: Any]])
         #expect(panels.filter { $0["device"] as? String == "iphone" }.map { $0["posture"] as? String } == ["flat", "flat-rotated"])
@@ -108,10 +126,11 @@ struct StoryboardCommandTests {
     @Test func absoluteOutputDirectory() throws {
         let directory = TemporaryDirectory("storyboard")
         defer { directory.remove() }
-        let output = Self.run(["-o", directory.path + "/abs/", "--posture", "flat"], in: TemporaryDirectory("unused"))
+        let scene = SceneFiles.write(SceneFiles.notes, to: "notes.json", in: directory)
+        let output = Self.run([directory.path + "/" + scene, "-o", directory.path + "/abs/", "--posture", "flat"], in: TemporaryDirectory("unused"))
         #expect(output.exitCode == 0)
         #expect(output.stdout.hasSuffix("\(directory.path)/abs/index.html\n"))
-        #expect(directory.files() == ["abs/index.html", "abs/space/iphone-duo/flat.svg"])
+        #expect(directory.files() == ["abs/index.html", "abs/notes/iphone-duo/flat.svg", "notes.json"])
     }
 
     @Test func helpShowsUsage() {

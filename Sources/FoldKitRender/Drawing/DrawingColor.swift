@@ -25,4 +25,12 @@ public struct DrawingColor: Sendable, Hashable {
     public var components: (red: Double, green: Double, blue: Double) {
         (Double(red) / 255, Double(green) / 255, Double(blue) / 255)
     }
+
+    /// This colour laid over `base` at `opacity` (0…1), as one opaque colour: each channel
+    /// `base + (self − base) × opacity`, rounded. Deterministic.
+    public func over(_ base: DrawingColor, opacity: Double) -> DrawingColor {
+        let t = min(max(opacity, 0), 1)
+        func mix(_ top: UInt8, _ bottom: UInt8) -> UInt32 { UInt32((Double(bottom) + (Double(top) - Double(bottom)) * t).rounded()) }
+        return DrawingColor(hex: mix(red, base.red) << 16 | mix(green, base.green) << 8 | mix(blue, base.blue))
+    }
 }

@@ -10,8 +10,10 @@ extension PanelDrawing {
             .map { ($0.element, $0.element.frame!.offsetBy(dx: panel.window.minX, dy: panel.window.minY)) }
     }
 
-    /// Every visible node boxed in its role's colour and labelled `role · label`, or the role
-    /// alone in a small box (bold when important; heavier outline when interactive).
+    /// Every visible node boxed in its role's colour: a leaf filled and labelled `role · label`
+    /// (or the role alone, shortened to fit; bold when important; heavier outline when
+    /// interactive), opaque so a node above hides the nodes below it; a container as a thin
+    /// dashed outline without a label; a presentation as a leaf with rounded corners.
     static func appendNodes(_ panel: StoryboardPanel, to out: inout [DrawingPrimitive]) {
         let size = PanelPalette.nodeLabelSize
         for (node, frame) in drawnNodes(panel) {
@@ -20,7 +22,13 @@ extension PanelDrawing {
             if let region = node.region { tooltip += ", region \(region)" }
             if node.interactive { tooltip += ", interactive" }
             if node.important { tooltip += ", important" }
-            out.append(.rect(.init(frame, fill: color, fillOpacity: 0.12,
+            if node.style == .container {
+                out.append(.rect(.init(frame, stroke: DrawingStroke(color, width: 0.5, dash: [3, 2], opacity: 0.7), tooltip: tooltip)))
+                continue
+            }
+            // Opaque (the role's tint over the display's surface), so what lies above hides what
+            // lies below: z-order shows.
+            out.append(.rect(.init(frame, cornerRadius: node.style == .presentation ? 6 : 0, fill: color.over(PanelPalette.surface, opacity: 0.12),
                                    stroke: DrawingStroke(color, width: node.interactive ? 1.5 : 0.75), tooltip: tooltip)))
             guard frame.height >= size + 4 else { continue }
             // `role · label` when it fits, else the role alone (shortened if need be).

@@ -27,10 +27,24 @@ public struct PanelNode: Sendable, Hashable, Codable, Identifiable {
     public var important: Bool
     /// The usable region the node is in (`whole`, `leading`, `trailing`, `top`, `bottom`), if known.
     public var region: String?
+    /// How the node is drawn: a filled, labelled leaf; a container's thin outline; an opaque
+    /// presentation.
+    public var style: Style
+
+    /// How a node is drawn.
+    public enum Style: String, Sendable, Hashable, Codable, CaseIterable {
+        /// A leaf (element, row, cell): filled opaque in a tint of its role's colour and labelled.
+        case leaf
+        /// A container (stack, list, split…): a thin dashed outline, unlabelled (its id is in the
+        /// tooltip), so the leaves inside it stay readable.
+        case container
+        /// A presentation: drawn as a leaf, with rounded corners.
+        case presentation
+    }
 
     /// Creates a node; `frame` in window coordinates, points.
     public init(id: String, role: String, label: String? = nil, frame: CGRect?, isVisible: Bool = true, zIndex: Int = 0,
-                interactive: Bool = false, important: Bool = false, region: String? = nil) {
+                interactive: Bool = false, important: Bool = false, region: String? = nil, style: Style = .leaf) {
         self.id = id
         self.role = role
         self.label = label
@@ -40,6 +54,7 @@ public struct PanelNode: Sendable, Hashable, Codable, Identifiable {
         self.interactive = interactive
         self.important = important
         self.region = region
+        self.style = style
     }
 
     /// Whether the node is drawn: visible, with a finite frame.

@@ -66,13 +66,13 @@ extension Field {
     /// The value as a dimension: a number of points ≥ 0 or a percentage 0…100 such as `"30%"`.
     func dimension() throws(SceneFault) -> SceneNode.Dimension {
         switch tree.value {
-        case .number: return .points(try nonNegative())
+        case .number: return .absolute(try nonNegative())
         case .string(let text):
             guard let percent = SceneIDs.percentage(text) else {
                 throw fault("expected a number or a percentage such as \"30%\", got \"\(text)\"")
             }
             guard percent <= 100 else { throw fault("percentage must be between 0% and 100%, got \"\(text)\"") }
-            return .percent(CGFloat(percent))
+            return .fractional(CGFloat(percent) / 100)
         default: throw fault(FieldReader.expected("a number or a percentage such as \"30%\"", tree))
         }
     }
@@ -98,15 +98,10 @@ extension Field {
     /// Compares two dimensions of the same unit (nil for points against a percentage).
     private static func compare(_ a: SceneNode.Dimension, _ b: SceneNode.Dimension) -> CGFloat? {
         switch (a, b) {
-        case (.points(let x), .points(let y)), (.percent(let x), .percent(let y)): return x - y
+        case (.absolute(let x), .absolute(let y)), (.fractional(let x), .fractional(let y)): return x - y
         default: return nil
         }
     }
 
-    private static func describe(_ d: SceneNode.Dimension) -> String {
-        switch d {
-        case .points(let value): return Format.number(value)
-        case .percent(let value): return "\(Format.number(value))%"
-        }
-    }
+    private static func describe(_ d: SceneNode.Dimension) -> String { d.description }
 }

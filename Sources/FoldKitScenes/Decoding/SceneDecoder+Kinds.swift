@@ -35,7 +35,8 @@ extension SceneDecoder {
                                         spacing: try o.optional("spacing")?.nonNegative() ?? 0,
                                         margin: try o.optional("margin")?.nonNegative() ?? 0,
                                         scrolls: try o.optional("scrolls")?.bool() ?? true,
-                                        isInteractive: try o.optional("interactive")?.bool() ?? false))
+                                        isInteractive: try o.optional("interactive")?.bool() ?? false,
+                                        isFoldAware: try o.optional("foldAware")?.bool() ?? true))
         case .list:
             return .list(SceneNode.List(rows: try o.required("rows").count(),
                                         rowHeight: try o.optional("rowHeight")?.positive() ?? 44,
@@ -102,7 +103,7 @@ extension SceneDecoder {
     /// Reads a presentation; a popover or a menu must name its anchor (SPEC 7).
     static func readPresentation(_ o: FieldReader) throws(SceneFault) -> SceneNode.Presentation {
         let kind: SceneNode.Presentation.Kind = try o.required("kind").choice("kind")
-        let anchor = try kind.needsAnchor ? o.required("anchor", why: " (a \(kind.rawValue) stays next to its anchor)").id()
+        let anchor = try kind.isAnchored ? o.required("anchor", why: " (a \(kind.rawValue) stays next to its anchor)").id()
                                           : o.optional("anchor")?.id()
         return SceneNode.Presentation(kind: kind, anchor: anchor, label: try o.optional("label")?.string(),
                                       content: try o.optional("content").map { (field: Field) throws(SceneFault) in try readNode(field) })

@@ -6,13 +6,15 @@ extension SceneLayout {
     /// slot grown into the safe-area insets it touches when the node ignores the safe area, less
     /// the node's padding, then the node's width and height (`fill` takes the whole extent, points
     /// are clamped to it) placed by its alignment (leading = right in RTL).
+    /// - Parameter fills: the node fills the slot whatever its width and height: an arrangement's
+    ///   view, whose size the solver already read as its ideal size.
     /// - Complexity: O(1).
-    static func frame(of node: SceneNode, in slot: CGRect, context: SceneLayoutContext) -> CGRect {
+    static func frame(of node: SceneNode, in slot: CGRect, context: SceneLayoutContext, fills: Bool = false) -> CGRect {
         let slot = slot.isFiniteRect ? slot.standardized : .zero
         var area = node.ignoresSafeArea ? extendIntoUnsafeArea(slot, context: context) : slot
         area = inset(area, by: node.padding)
-        let width = length(node.width, within: area.width)
-        let height = length(node.height, within: area.height)
+        let width = length(fills ? nil : node.width, within: area.width)
+        let height = length(fills ? nil : node.height, within: area.height)
         let x = context.place(length: width, from: area.minX, to: area.maxX, position: node.alignment.horizontal)
         let y = context.place(length: height, from: area.minY, to: area.maxY, position: node.alignment.vertical, mirrors: false)
         return CGRect(x: x, y: y, width: width, height: height)

@@ -7,10 +7,14 @@ import FoldKit
 /// Phases:
 /// 1. **Place** the tree top-down (``SceneLayoutBuilder``): the root gets the window's safe area;
 ///    each node takes its frame in the slot its parent gives it (``frame(of:in:context:)``) and
-///    gives slots to its children: stacks, overlays, lists and scroll views here; arrangements,
-///    list–detail, split views, grids, displacement and presentations through one extension point
-///    each (`SceneLayout+Arrangement.swift`, …, in `Layout/Solvers/`).
-/// 2. **Displace**: the displacement groups are solved from the frames the pass found.
+///    gives slots to its children: stacks, overlays, lists and scroll views here; arrangements
+///    (``SplitArrangement``, ``OverlayArrangement``), list–detail (``ListDetailLayout``), split
+///    views (``SplitViewLayout``), grids, list rows, displacement (``Displacement``) and
+///    presentations (``Presentation``) through one adapter each (`SceneLayout+Arrangement.swift`,
+///    …, in `Layout/Solvers/`), which turns the node into the solver's request and its result
+///    into slots.
+/// 2. **Displace**: the displacement groups (members sharing a `group` name move together) are
+///    solved from the frames the pass found; a contextual member's anchor is the previous pass's.
 /// 3. **Repeat** while displacement or the frames of anchors changed (an anchored popover needs
 ///    its anchor's final frame), at most ``maximumPasses`` times; a scene without anchors or
 ///    displacement takes one pass.
@@ -30,16 +34,18 @@ public enum SceneLayout {
     /// - Returns: every node in document order, rows and cells expanded in place.
     /// - Complexity: O(*p*·*n*) for *n* laid-out nodes and *p* passes (1 without anchors or displacement).
     public static func layout(_ scene: Scene, in space: LayoutSpace, layoutDirection: LayoutDirection = .leftToRight) -> SceneLayoutResult {
-        let anchors = Set(anchorIDs(in: scene.root))
+        let anchors = anchorIDs(in: scene.root)
         let presentationZ = contentZIndexBound(scene.root) + 1
         var context = SceneLayoutContext(space: space, layoutDirection: layoutDirection)
         var displaced: [String: CGRect] = [:]
         var builder: SceneLayoutBuilder
         var passes = 0
+        var capacity = 64
         repeat {
             passes += 1
-            builder = SceneLayoutBuilder(context: context, displaced: displaced, presentationZ: presentationZ)
+            builder = SceneLayoutBuilder(context: context, displaced: displaced, presentationZ: presentationZ, capacity: capacity)
             builder.placeRoot(scene.root)
+            capacity = builder.nodes.count
             let nextDisplaced = solveDisplacements(builder.displacements, context: context)
             let nextAnchors = builder.frames(of: anchors)
             if nextDisplaced == displaced && nextAnchors == context.anchorFrames { break }
@@ -68,22 +74,31 @@ public enum SceneLayout {
     }
 
     /// Every anchor named in the tree (walked without the index, so any scene works).
-    static func anchorIDs(in node: SceneNode) -> [String] {
-        (node.anchor.map { [$0] } ?? []) + node.children.flatMap { anchorIDs(in: $0.node) }
+    static func anchorIDs(in node: SceneNode) -> Set<String> {
+        var ids = Set<String>()
+        func visit(_ node: SceneNode) {
+            if let anchor = node.anchor { ids.insert(anchor) }
+            node.forEachChild(visit)
+        }
+        visit(node)
+        return ids
     }
 
     /// An upper bound of the z-index content can reach: overlays add their child's index, an
     /// arrangement one level; presentations are placed above it.
     static func contentZIndexBound(_ node: SceneNode) -> Int {
+        var bound = 0
         switch node.kind {
         case .overlay(let overlay):
-            return overlay.children.enumerated().map { $0.offset + contentZIndexBound($0.element) }.max() ?? 0
+            for (index, child) in overlay.children.enumerated() { bound = max(bound, index + contentZIndexBound(child)) }
         case .arrangement:
-            return 1 + (node.children.map { contentZIndexBound($0.node) }.max() ?? 0)
+            node.forEachChild { bound = max(bound, 1 + contentZIndexBound($0)) }
+            bound = max(bound, 1)
         case .presentation:
-            return 0
+            break
         default:
-            return node.children.map { contentZIndexBound($0.node) }.max() ?? 0
+            node.forEachChild { bound = max(bound, contentZIndexBound($0)) }
         }
+        return bound
     }
 }

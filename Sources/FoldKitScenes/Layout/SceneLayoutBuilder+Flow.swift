@@ -5,14 +5,17 @@ extension SceneLayoutBuilder {
     /// Places a stack's children one after another (presentations are out of flow: they take no
     /// length and are placed in window coordinates).
     mutating func placeStack(_ stack: SceneNode.Stack, in frame: CGRect, env: Environment) {
-        let inFlow = stack.children.filter { $0.type != .presentation }
-        let slots = SceneLayout.stackSlots(inFlow.map { SceneLayout.fixedLength(of: $0, along: stack.axis) },
-                                           spacing: stack.spacing, in: frame, axis: stack.axis, context: context)
-        var next = 0
+        var count = 0, fills = 0
+        var fixedTotal: CGFloat = 0
+        for child in stack.children where child.type != .presentation {
+            count += 1
+            if let length = SceneLayout.fixedLength(of: child, along: stack.axis) { fixedTotal += length } else { fills += 1 }
+        }
+        var cursor = StackCursor(count: count, fills: fills, fixedTotal: fixedTotal, spacing: stack.spacing,
+                                 frame: frame, axis: stack.axis, context: context)
         for child in stack.children {
             if child.type == .presentation { place(child, in: frame, env: env); continue }
-            place(child, in: slots[next], env: env)
-            next += 1
+            place(child, in: cursor.next(SceneLayout.fixedLength(of: child, along: stack.axis)), env: env)
         }
     }
 
@@ -26,42 +29,52 @@ extension SceneLayoutBuilder {
     }
 }
 
-extension SceneLayout {
-    /// Divides `frame` along `axis` among children of the given outer lengths (nil: fill).
-    ///
-    /// Fixed lengths are taken first, then `fill` children share what is left equally. When the
-    /// fixed lengths and spacing exceed the frame, spacing shrinks to fit first, then fixed
-    /// lengths shrink in proportion and fills get zero: nothing leaves the frame. A horizontal
-    /// stack runs from the leading edge (right in RTL). Boundaries at the frame's edges are kept
-    /// exactly; inner ones snap to the pixel grid, so neighbours without spacing share them.
-    /// - Returns: one slot per length, window coordinates, spanning the frame across `axis`.
-    /// - Complexity: O(*n*) for *n* children.
-    static func stackSlots(_ lengths: [CGFloat?], spacing: CGFloat, in frame: CGRect, axis: Axis, context: SceneLayoutContext) -> [CGRect] {
-        let count = lengths.count
-        guard count > 0 else { return [] }
-        let extent = frame.length(along: axis)
-        let gap = count > 1 ? min(sanitized(spacing), extent / CGFloat(count - 1)) : 0
-        let available = max(0, extent - gap * CGFloat(count - 1))
-        let fixedTotal = lengths.reduce(0) { $0 + ($1 ?? 0) }
-        let fills = lengths.filter { $0 == nil }.count
-        let scale = fixedTotal > available ? available / fixedTotal : 1
-        let fillLength = fills > 0 ? max(0, available - fixedTotal * scale) / CGFloat(fills) : 0
-        let reversed = axis == .horizontal && context.isRightToLeft
+/// Divides a stack's frame along its axis among its children, one slot per ``next(_:)`` call,
+/// without building arrays (window coordinates).
+///
+/// Fixed lengths are taken first, then `fill` children share what is left equally. When the
+/// fixed lengths and spacing exceed the frame, spacing shrinks to fit first, then fixed lengths
+/// shrink in proportion and fills get zero: nothing leaves the frame. A horizontal stack runs
+/// from the leading edge (right in RTL). Boundaries at the frame's edges are kept exactly; inner
+/// ones snap to the pixel grid, so neighbours without spacing share them. Each slot spans the
+/// frame across the axis.
+struct StackCursor {
+    let frame: CGRect
+    let axis: Axis
+    let extent: CGFloat
+    let gap: CGFloat
+    let scale: CGFloat
+    let fillLength: CGFloat
+    let reversed: Bool
+    let grid: PixelGrid
+    var offset: CGFloat = 0
+
+    /// A cursor over `count` children, `fills` of which fill, whose fixed lengths add up to `fixedTotal`.
+    init(count: Int, fills: Int, fixedTotal: CGFloat, spacing: CGFloat, frame: CGRect, axis: Axis, context: SceneLayoutContext) {
+        self.frame = frame
+        self.axis = axis
+        extent = frame.length(along: axis)
+        gap = count > 1 ? min(SceneLayout.sanitized(spacing), extent / CGFloat(count - 1)) : 0
+        let available = max(0, extent - gap * CGFloat(max(0, count - 1)))
+        scale = fixedTotal > available ? available / fixedTotal : 1
+        fillLength = fills > 0 ? max(0, available - fixedTotal * scale) / CGFloat(fills) : 0
+        reversed = axis == .horizontal && context.isRightToLeft
+        grid = context.grid
+    }
+
+    /// The next child's slot; `length` is its outer length along the axis, nil when it fills.
+    mutating func next(_ length: CGFloat?) -> CGRect {
+        let end = offset + (length.map { $0 * scale } ?? fillLength)
+        let a = coordinate(offset), b = coordinate(end)
+        offset = end + gap
+        return frame.with(from: min(a, b), to: max(a, b), along: axis)
+    }
+
+    /// The window coordinate `offset` points from the stack's start.
+    func coordinate(_ offset: CGFloat) -> CGFloat {
         let low = frame.minimum(along: axis), high = frame.maximum(along: axis)
-        func coordinate(_ offset: CGFloat) -> CGFloat {
-            if offset <= 0 { return reversed ? high : low }
-            if offset >= extent - 1e-9 { return reversed ? low : high }
-            return min(max(context.grid.snap(reversed ? high - offset : low + offset), low), high)
-        }
-        var slots: [CGRect] = []
-        slots.reserveCapacity(count)
-        var offset: CGFloat = 0
-        for length in lengths {
-            let end = offset + (length.map { $0 * scale } ?? fillLength)
-            let a = coordinate(offset), b = coordinate(end)
-            slots.append(frame.with(from: min(a, b), to: max(a, b), along: axis))
-            offset = end + gap
-        }
-        return slots
+        if offset <= 0 { return reversed ? high : low }
+        if offset >= extent - 1e-9 { return reversed ? low : high }
+        return min(max(grid.snap(reversed ? high - offset : low + offset), low), high)
     }
 }

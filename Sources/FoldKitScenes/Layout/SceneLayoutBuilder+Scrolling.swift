@@ -18,7 +18,9 @@ extension SceneLayoutBuilder {
             var rowEnv = inner
             for row in 0..<rows {
                 rowEnv.suffix = env.suffix + "-\(row)"
+                let start = nodes.count
                 place(template, in: rowFrame(row), env: rowEnv)
+                layOutRowControls(from: start, env: rowEnv)
             }
         } else {
             recordItems(rows, of: id, role: .row, frames: { (rowFrame($0), nil, nil) }, env: inner)

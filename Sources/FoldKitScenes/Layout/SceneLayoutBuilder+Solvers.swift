@@ -1,26 +1,44 @@
 import Foundation
 import FoldKit
 
-/// The glue between the builder and the solver extension points: each asks its solver for
-/// child slots, then places the children there. The solvers themselves live in `Layout/Solvers/`.
+/// The glue between the builder and the solver adapters: each asks its solver for child slots,
+/// then places the children there. The adapters live in `Layout/Solvers/`, the solvers in FoldKit.
 extension SceneLayoutBuilder {
-    /// An arrangement's two views in the slots and z-indices ``SceneLayout/layoutArrangement(_:in:context:)`` gives.
+    /// An arrangement's two views in the slots and z-indices ``SceneLayout/layoutArrangement(_:in:context:)``
+    /// gives; each view fills its slot (less its padding): its width and height were the solver's
+    /// ideal size (an overlay's collapsed panel expands to its whole region when folded).
     mutating func placeArrangement(_ arrangement: SceneNode.Arrangement, in frame: CGRect, env: Environment) -> SceneLayoutNode.Details {
         let placement = SceneLayout.layoutArrangement(arrangement, in: frame, context: context)
         var view = env
         view.zIndex = env.zIndex + placement.primaryZIndex
-        place(arrangement.primary, in: placement.primary, env: view)
+        placeFilling(arrangement.primary, in: placement.primary, env: view)
         view.zIndex = env.zIndex + placement.secondaryZIndex
-        place(arrangement.secondary, in: placement.secondary, env: view)
+        placeFilling(arrangement.secondary, in: placement.secondary, env: view)
         return .arrangement(mode: placement.mode, axis: placement.axis)
     }
 
     /// A list–detail node's list and detail (SPEC 4.4).
     mutating func placeListDetail(_ listDetail: SceneNode.ListDetail, in frame: CGRect, env: Environment) -> SceneLayoutNode.Details {
         let placement = SceneLayout.layoutListDetail(listDetail, in: frame, context: context)
-        place(listDetail.list, in: placement.list, env: env)
-        place(listDetail.detail, in: placement.detail, env: env)
+        placePane(listDetail.list, pane: placement.list, content: placement.listContent, env: env)
+        placePane(listDetail.detail, pane: placement.detail, content: placement.detailContent, env: env)
         return .listDetail(kind: placement.kind, listWidth: placement.listWidth, topHeight: placement.topHeight, gap: placement.gap)
+    }
+
+    /// Places `node` filling `slot` less its padding (nil: hidden); a presentation as anywhere.
+    mutating func placeFilling(_ node: SceneNode, in slot: CGRect?, env: Environment) {
+        guard let slot, node.type != .presentation else { return place(node, in: slot, env: env) }
+        place(node, at: SceneLayout.frame(of: node, in: slot, context: context, fills: true), env: env)
+    }
+
+    /// Places `node` in a list–detail pane (nil: hidden): its frame is taken in the pane, which
+    /// may reach the fold's centre line; its children and its region come from the part of that
+    /// frame inside `content`, clear of the fold (SPEC 4.4 rule 3).
+    mutating func placePane(_ node: SceneNode, pane: CGRect?, content: CGRect?, env: Environment) {
+        guard let pane else { return hide(node, env: env) }
+        let frame = SceneLayout.frame(of: node, in: pane, context: context)
+        let inner = content.map { frame.intersection($0) }.flatMap { $0.isNull ? nil : $0 }
+        place(node, at: frame, content: inner == frame ? nil : inner, env: env)
     }
 
     /// A split view's columns (SPEC 4.5).
@@ -52,7 +70,7 @@ extension SceneLayoutBuilder {
         let group = displace.group.map { $0 + env.suffix }
         displacements.append(SceneDisplacementItem(id: id, purpose: displace.purpose, group: group,
                                                    anchorFrame: displace.anchor.flatMap { context.anchorFrames[$0] },
-                                                   container: frame, originalFrame: original))
+                                                   originalFrame: original))
         let moved = displaced[id] ?? original
         place(displace.child, at: moved, env: env)
         return .displacement(purpose: displace.purpose, group: group, originalFrame: original, isDisplaced: moved != original,

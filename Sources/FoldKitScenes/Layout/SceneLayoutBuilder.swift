@@ -4,7 +4,7 @@ import FoldKit
 /// One layout pass over a scene: places nodes top-down and records them in document order.
 ///
 /// Each node type's placement lives in a `SceneLayoutBuilder+<Concern>.swift` file; solver-backed
-/// types call their extension point in `Layout/Solvers/`.
+/// types call their solver's adapter in `Layout/Solvers/`.
 struct SceneLayoutBuilder {
     /// The space and anchors.
     let context: SceneLayoutContext
@@ -18,7 +18,6 @@ struct SceneLayoutBuilder {
     var displacements: [SceneDisplacementItem] = []
     /// How many presentations were placed (each gets its own z-index).
     var presentationCount = 0
-    private var indexByID: [String: Int] = [:]
 
     /// What a node inherits from where it sits in the tree.
     struct Environment {
@@ -34,10 +33,12 @@ struct SceneLayoutBuilder {
         var isScrolling = false
     }
 
-    init(context: SceneLayoutContext, displaced: [String: CGRect], presentationZ: Int) {
+    /// Creates a pass; `capacity` is the number of nodes expected (rows and cells expanded).
+    init(context: SceneLayoutContext, displaced: [String: CGRect], presentationZ: Int, capacity: Int = 0) {
         self.context = context
         self.displaced = displaced
         self.presentationZ = presentationZ
+        nodes.reserveCapacity(capacity)
     }
 
     /// Places the root in the window's safe area.
@@ -50,12 +51,14 @@ struct SceneLayoutBuilder {
         place(node, at: SceneLayout.frame(of: node, in: slot, context: context), env: env)
     }
 
-    /// Places `node` at exactly `frame` and lays out its children inside it.
-    mutating func place(_ node: SceneNode, at frame: CGRect, env: Environment) {
-        let id = node.id + env.suffix
-        let index = record(node, id: id, frame: frame, env: env)
+    /// Places `node` at exactly `frame` and lays out its children inside `content` (a pane's
+    /// content area, which also names the node's region), else inside `frame`.
+    mutating func place(_ node: SceneNode, at frame: CGRect, content: CGRect? = nil, env: Environment) {
+        let id = env.suffix.isEmpty ? node.id : node.id + env.suffix
+        let index = record(node, id: id, frame: frame, regionFrame: content, env: env)
         var inner = env
         inner.parentID = id
+        let frame = content ?? frame
         switch node.kind {
         case .element: break
         case .stack(let stack):
@@ -77,7 +80,7 @@ struct SceneLayoutBuilder {
     /// Records `node` and its whole subtree as hidden (nil frames), rows and cells included, so
     /// every posture has the same ids.
     mutating func hide(_ node: SceneNode, env: Environment) {
-        let id = node.id + env.suffix
+        let id = env.suffix.isEmpty ? node.id : node.id + env.suffix
         record(node, id: id, frame: nil, env: env)
         var inner = env
         inner.parentID = id
@@ -90,13 +93,13 @@ struct SceneLayoutBuilder {
         case .list(let list): recordItems(max(0, list.rows), of: id, role: .row, frames: { _ in (nil, nil, nil) }, env: inner)
         case .grid(let grid):
             recordItems(max(0, grid.items), of: id, role: .cell, interactive: grid.isInteractive, frames: { _ in (nil, nil, nil) }, env: inner)
-        default: for child in node.children { hide(child.node, env: inner) }
+        default: node.forEachChild { hide($0, env: inner) }
         }
     }
 
     /// Appends the record of a node and returns its index.
     @discardableResult
-    mutating func record(_ node: SceneNode, id: String, frame: CGRect?, env: Environment) -> Int {
+    mutating func record(_ node: SceneNode, id: String, frame: CGRect?, regionFrame: CGRect? = nil, env: Environment) -> Int {
         var role = SceneLayoutNode.Role.node(node.type)
         var interactive = false, important = false
         var label: String?
@@ -109,7 +112,7 @@ struct SceneLayoutBuilder {
         }
         let shown = visible(frame, env: env)
         return append(SceneLayoutNode(id: id, role: role, parentID: env.parentID, frame: frame, visibleFrame: shown,
-                                      zIndex: frame == nil ? 0 : env.zIndex, region: context.region(of: shown ?? frame),
+                                      zIndex: frame == nil ? 0 : env.zIndex, region: context.region(of: regionFrame ?? shown ?? frame),
                                       isInteractive: interactive, isImportant: important, isScrollingContent: env.isScrolling, label: label))
     }
 
@@ -129,7 +132,6 @@ struct SceneLayoutBuilder {
 
     @discardableResult
     private mutating func append(_ node: SceneLayoutNode) -> Int {
-        if indexByID[node.id] == nil { indexByID[node.id] = nodes.count }
         nodes.append(node)
         return nodes.count - 1
     }
@@ -143,10 +145,15 @@ struct SceneLayoutBuilder {
         return part
     }
 
-    /// The frames of the visible nodes among `ids` (anchors for the next pass).
+    /// The frames of the visible nodes among `ids` (anchors for the next pass); the first node
+    /// of an id counts.
+    /// - Complexity: O(*n*) for *n* nodes; nothing without anchors.
     func frames(of ids: Set<String>) -> [String: CGRect] {
         var frames: [String: CGRect] = [:]
-        for id in ids { if let index = indexByID[id], let frame = nodes[index].frame { frames[id] = frame } }
+        guard !ids.isEmpty else { return frames }
+        for node in nodes where ids.contains(node.id) && frames[node.id] == nil {
+            if let frame = node.frame { frames[node.id] = frame }
+        }
         return frames
     }
 }

@@ -17,6 +17,9 @@ struct SceneLayoutContext: Sendable {
     private let regionsInReadingOrder: [CGRect]
     /// Frames of anchor targets found by the previous pass (empty in the first).
     var anchorFrames: [String: CGRect]
+    /// The frames of the active divisions that run top to bottom (a book fold): the ones a list
+    /// row's controls must keep out of (SPEC 6).
+    let uprightDivisions: [CGRect]
 
     /// Creates the context of `space`.
     init(space: LayoutSpace, layoutDirection: LayoutDirection, anchorFrames: [String: CGRect] = [:]) {
@@ -25,6 +28,7 @@ struct SceneLayoutContext: Sendable {
         self.usableRegions = UsableRegions(container: space.bounds, regions: space.regions)
         self.regionsInReadingOrder = usableRegions.inReadingOrder(layoutDirection)
         self.anchorFrames = anchorFrames
+        self.uprightDivisions = space.regions.filter { $0.isActive && $0.kind == .division && $0.frame.height > $0.frame.width }.map(\.frame)
     }
 
     /// The window's bounds, origin (0, 0).

@@ -29,37 +29,10 @@ extension SceneLayoutNode {
         case item(index: Int, column: Int?, row: Int?)
     }
 
-    /// How an arrangement showed its two views (CLI.md `foldkit arrange` modes).
-    public enum ArrangementMode: String, Sendable, Hashable, CaseIterable {
-        /// Split along an axis.
-        case split
-        /// Only the primary.
-        case single
-        /// The primary over the secondary.
-        case overlaid
-        /// Overlay style, side by side at a division.
-        case sideBySide
-    }
+    /// How an arrangement showed its two views (CLI.md `foldkit arrange` modes): the engine's
+    /// own enum.
+    public typealias ArrangementMode = Arrangement.Mode
 
-    /// The list–detail rule's outcome (SPEC 4.4).
-    public enum ListDetailKind: String, Sendable, Hashable, CaseIterable {
-        /// The list alone.
-        case single
-        /// The list and the detail side by side.
-        case columns
-        /// The detail above the fold, the list below.
-        case stacked
-    }
-
-    /// Where a popover's or menu's arrow points.
-    public enum ArrowDirection: String, Sendable, Hashable, CaseIterable {
-        /// Up.
-        case up
-        /// Down.
-        case down
-        /// Left.
-        case left
-        /// Right.
-        case right
-    }
+    /// The list–detail rule's outcome (SPEC 4.4): the engine's own enum.
+    public typealias ListDetailKind = ListDetailResult.Kind
 }

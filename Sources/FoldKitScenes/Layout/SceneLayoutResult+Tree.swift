@@ -2,37 +2,77 @@ import Foundation
 import FoldKit
 
 extension SceneLayoutResult {
-    /// The result as an indented tree, one node a line: `id role [x y w h] z1 leading`, hidden
-    /// nodes as `hidden`, for failure messages and text output (STYLE 11). Only the first
-    /// `rowLimit` rows or cells of each list and grid are shown, then `…`.
+    /// Returns the result as an aligned box-drawing tree, one node a line (STYLE 11): the id
+    /// under its parent, its role, `[x y w h]` (window coordinates, points, to 0.01) or `hidden`,
+    /// then `z<n>` when stacked above content, the region when it is not `whole`, and
+    /// `scrolled out` when its scroll view shows none of it.
+    ///
+    /// ```
+    /// mail                 listDetail  [0 0 895 649]
+    /// ├─ mailbox           stack       [0 0 475.5 649]  leading
+    /// │  ├─ mailbox-bar    overlay     [0 0 475.5 52]   leading
+    /// ```
+    /// Failure messages and `foldkit layout`'s text output use it.
+    /// - Parameter rowLimit: the rows or cells of each list and grid shown (with everything in
+    ///   them) before one `… n more` line; nil shows all.
     /// - Complexity: O(*n*) for *n* nodes.
-    public func treeDescription(rowLimit: Int = 3) -> String {
-        var depth: [String: Int] = [:]
-        var shownItems: [String: Int] = [:]
-        var skipped = Set<String>()
-        var lines: [String] = []
-        for node in nodes {
-            let level = node.parentID.flatMap { depth[$0] }.map { $0 + 1 } ?? 0
-            depth[node.id] = level
-            if let parent = node.parentID, skipped.contains(parent) { skipped.insert(node.id); continue }
-            if let parent = node.parentID, let role = self[parent]?.role, role == .node(.list) || role == .node(.grid) {
-                let shown = shownItems[parent, default: 0]
-                shownItems[parent] = shown + 1
-                if shown == rowLimit { lines.append(String(repeating: "  ", count: level) + "…") }
-                if shown >= rowLimit { skipped.insert(node.id); continue }
+    public func treeDescription(rowLimit: Int? = 3) -> String {
+        var children: [String: [Int]] = [:]
+        var roots: [Int] = []
+        for (index, node) in nodes.enumerated() {
+            if let parent = node.parentID, self[parent] != nil { children[parent, default: []].append(index) } else { roots.append(index) }
+        }
+        var rows: [(prefix: String, node: SceneLayoutNode?, more: Int)] = []
+        func visit(_ index: Int, prefix: String, isLast: Bool, isRoot: Bool) {
+            let node = nodes[index]
+            rows.append((isRoot ? "" : prefix + (isLast ? "└─ " : "├─ "), node, 0))
+            let inner = isRoot ? "" : prefix + (isLast ? "   " : "│  ")
+            var kids = children[node.id] ?? []
+            var hidden = 0
+            if let rowLimit, node.role == .node(.list) || node.role == .node(.grid), kids.count > rowLimit {
+                hidden = kids.count - rowLimit
+                kids.removeLast(hidden)
             }
-            lines.append(String(repeating: "  ", count: level) + Self.line(node))
+            for (position, kid) in kids.enumerated() {
+                visit(kid, prefix: inner, isLast: position == kids.count - 1 && hidden == 0, isRoot: false)
+            }
+            if hidden > 0 { rows.append((inner + "└─ ", nil, hidden)) }
+        }
+        for root in roots { visit(root, prefix: "", isLast: true, isRoot: true) }
+        let nameWidth = rows.map { $0.prefix.count + ($0.node?.id.count ?? 0) }.max() ?? 0
+        let roleWidth = rows.compactMap { $0.node?.role.name.count }.max() ?? 0
+        let boxes = rows.map { $0.node.map(Self.box) ?? "" }
+        let boxWidth = boxes.map(\.count).max() ?? 0
+        var lines: [String] = []
+        lines.reserveCapacity(rows.count)
+        for (row, box) in zip(rows, boxes) {
+            guard let node = row.node else { lines.append(row.prefix + "… \(row.more) more"); continue }
+            let flags = Self.flags(node)
+            var line = Self.padded(row.prefix + node.id, nameWidth) + "  " + Self.padded(node.role.name, roleWidth) + "  "
+            line += flags.isEmpty ? box : Self.padded(box, boxWidth) + "  " + flags.joined(separator: " ")
+            lines.append(line)
         }
         return lines.joined(separator: "\n")
     }
 
-    private static func line(_ node: SceneLayoutNode) -> String {
-        guard let frame = node.frame else { return "\(node.id) \(node.role.name) hidden" }
-        let box = [frame.minX, frame.minY, frame.width, frame.height].map { Format.number($0) }.joined(separator: " ")
-        var parts = ["\(node.id) \(node.role.name) [\(box)]"]
-        if node.visibleFrame == nil { parts.append("scrolled out") }
-        if node.zIndex != 0 { parts.append("z\(node.zIndex)") }
-        if node.region != .whole { parts.append(node.region.rawValue) }
-        return parts.joined(separator: " ")
+    /// `[x y w h]` to 0.01 pt, or `hidden`.
+    static func box(_ node: SceneLayoutNode) -> String {
+        guard let frame = node.frame else { return "hidden" }
+        return "[" + [frame.minX, frame.minY, frame.width, frame.height].map { Format.number(($0 * 100).rounded() / 100) }.joined(separator: " ") + "]"
+    }
+
+    /// What the tree says after the box: z-index, region, scrolled out.
+    static func flags(_ node: SceneLayoutNode) -> [String] {
+        guard node.frame != nil else { return [] }
+        var flags: [String] = []
+        if node.zIndex != 0 { flags.append("z\(node.zIndex)") }
+        if node.region != .whole { flags.append(node.region.rawValue) }
+        if node.visibleFrame == nil { flags.append("scrolled out") }
+        return flags
+    }
+
+    /// `text` padded with spaces to `width` characters.
+    static func padded(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
     }
 }

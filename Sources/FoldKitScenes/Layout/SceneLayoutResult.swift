@@ -11,10 +11,11 @@ public struct SceneLayoutResult: Sendable, Hashable {
     /// The layout direction the scene was laid out for.
     public var layoutDirection: LayoutDirection
     /// Every node, parents before children, siblings in document order.
-    public var nodes: [SceneLayoutNode]
+    public var nodes: [SceneLayoutNode] { didSet { index = IDIndex() } }
     /// How many layout passes anchors and displacement took (1 without either).
     public var passes: Int
-    private var indexByID: [String: Int]
+    /// The position of each id, built on the first lookup (most callers never look one up).
+    private var index = IDIndex()
 
     /// Creates a result; ids must be unique (the first of a repeated id wins for lookup).
     public init(sceneName: String, bounds: CGRect, layoutDirection: LayoutDirection, nodes: [SceneLayoutNode], passes: Int = 1) {
@@ -23,12 +24,48 @@ public struct SceneLayoutResult: Sendable, Hashable {
         self.layoutDirection = layoutDirection
         self.nodes = nodes
         self.passes = passes
-        indexByID = Dictionary(nodes.enumerated().map { ($0.element.id, $0.offset) }, uniquingKeysWith: { first, _ in first })
     }
 
-    /// The node with `id`, nil when there is none. O(1).
-    public subscript(id: String) -> SceneLayoutNode? { indexByID[id].map { nodes[$0] } }
+    /// The node with `id`, nil when there is none.
+    /// - Complexity: O(1) after the first lookup, which indexes every node, O(*n*).
+    public subscript(id: String) -> SceneLayoutNode? { index.position(of: id, in: nodes).map { nodes[$0] } }
 
     /// The ids of all nodes, in order.
     public var ids: [String] { nodes.map(\.id) }
+
+    public static func == (lhs: SceneLayoutResult, rhs: SceneLayoutResult) -> Bool {
+        lhs.sceneName == rhs.sceneName && lhs.bounds == rhs.bounds && lhs.layoutDirection == rhs.layoutDirection
+            && lhs.passes == rhs.passes && lhs.nodes == rhs.nodes
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(sceneName)
+        hasher.combine(bounds.minX)
+        hasher.combine(bounds.minY)
+        hasher.combine(bounds.width)
+        hasher.combine(bounds.height)
+        hasher.combine(layoutDirection)
+        hasher.combine(passes)
+        hasher.combine(nodes)
+    }
+}
+
+/// A lazily built map from node id to position, shared by copies of one result (it depends on
+/// the nodes only, and a result whose nodes change gets a new one).
+private final class IDIndex: @unchecked Sendable {
+    private let lock = NSLock()
+    private var positions: [String: Int]?
+
+    /// The position of the first node with `id`; builds the map on first use (thread-safe).
+    func position(of id: String, in nodes: [SceneLayoutNode]) -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        if positions == nil {
+            var map: [String: Int] = [:]
+            map.reserveCapacity(nodes.count)
+            for (offset, node) in nodes.enumerated().reversed() { map[node.id] = offset }
+            positions = map
+        }
+        return positions?[id]
+    }
 }

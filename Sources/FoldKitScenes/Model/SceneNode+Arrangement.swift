@@ -71,16 +71,8 @@ extension SceneNode {
             case secondary
         }
 
-        /// An edge of the container; leading/trailing follow the layout direction.
-        public enum Edge: String, Sendable, Hashable, CaseIterable {
-            /// The leading edge.
-            case leading
-            /// The trailing edge.
-            case trailing
-            /// The top edge.
-            case top
-            /// The bottom edge.
-            case bottom
-        }
+        /// An edge of the container; leading/trailing follow the layout direction: the engine's
+        /// own enum (SPEC 4.2).
+        public typealias Edge = ArrangementEdge
     }
 }

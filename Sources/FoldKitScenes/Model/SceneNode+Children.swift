@@ -21,6 +21,24 @@ extension SceneNode {
         }
     }
 
+    /// Calls `body` with each direct child in document order, without building an array (the
+    /// hot path of layout; see ``children`` for the JSON path steps).
+    /// - Complexity: O(*c*) for *c* children; no allocation.
+    public func forEachChild(_ body: (SceneNode) -> Void) {
+        switch kind {
+        case .element, .grid: return
+        case .stack(let stack): stack.children.forEach(body)
+        case .overlay(let overlay): overlay.children.forEach(body)
+        case .arrangement(let a): body(a.primary); body(a.secondary)
+        case .listDetail(let ld): body(ld.list); body(ld.detail)
+        case .splitView(let sv): body(sv.primary); body(sv.secondary)
+        case .list(let list): if let row = list.row { body(row) }
+        case .scroll(let scroll): body(scroll.content)
+        case .displace(let displace): body(displace.child)
+        case .presentation(let p): if let content = p.content { body(content) }
+        }
+    }
+
     /// The anchor id this node names (a contextual displacement or a presentation), if any.
     public var anchor: String? {
         switch kind {

@@ -1,4 +1,5 @@
 import Foundation
+import FoldKit
 
 extension SceneNode {
     /// A node's `width` or `height`: a number of points or `"fill"` (SCENE.md common fields).
@@ -9,38 +10,13 @@ extension SceneNode {
         case points(CGFloat)
     }
 
-    /// A dimension: points, or a percentage of the container's extent along that axis (`"30%"`).
-    public enum Dimension: Sendable, Hashable {
-        /// A length in points (finite, ≥ 0).
-        case points(CGFloat)
-        /// A percentage of the container's extent, 0…100 (`"30%"` is `.percent(30)`).
-        case percent(CGFloat)
+    /// A dimension: points, or a fraction of the container's extent along that axis, written
+    /// `"30%"` in scene files (`.fractional(0.3)`): the engine's own type (SPEC 4.1).
+    public typealias Dimension = LayoutDimension
 
-        /// The length in points inside a container `extent` points long.
-        public func resolved(in extent: CGFloat) -> CGFloat {
-            switch self {
-            case .points(let value): return value
-            case .percent(let value): return extent * value / 100
-            }
-        }
-    }
-
-    /// A size range along one axis: `{"min", "preferred", "max"}`, each a ``Dimension`` (SPEC 4.1).
-    public struct DimensionRange: Sendable, Hashable {
-        /// The smallest acceptable length.
-        public var minimum: Dimension?
-        /// The length asked for.
-        public var preferred: Dimension?
-        /// The largest acceptable length.
-        public var maximum: Dimension?
-
-        /// Creates a range; any bound may be absent.
-        public init(minimum: Dimension? = nil, preferred: Dimension? = nil, maximum: Dimension? = nil) {
-            self.minimum = minimum
-            self.preferred = preferred
-            self.maximum = maximum
-        }
-    }
+    /// A size range along one axis: `{"min", "preferred", "max"}`, each a ``Dimension``: the
+    /// engine's own type (SPEC 4.1).
+    public typealias DimensionRange = FoldKit.DimensionRange
 
     /// Where a node sits inside a larger slot; `leading`/`trailing` follow the layout direction.
     public enum Alignment: String, Sendable, Hashable, CaseIterable {

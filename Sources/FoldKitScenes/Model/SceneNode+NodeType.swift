@@ -29,7 +29,8 @@ extension SceneNode {
         public static let commonFields = ["type", "id", "padding", "ignoresSafeArea", "alignment", "width", "height", "comment"]
 
         /// The fields only this type carries, in documentation order (SCENE.md's table; `comment`
-        /// everywhere and a presentation's `label` and `content` are FoldKit additions).
+        /// everywhere, a presentation's `label` and `content` and a grid's `foldAware` are FoldKit
+        /// additions).
         public var specificFields: [String] {
             switch self {
             case .element: return ["role", "interactive", "important", "label"]
@@ -41,7 +42,7 @@ extension SceneNode {
                         "primary", "secondary"]
             case .listDetail: return ["stacksInTabletop", "list", "detail"]
             case .splitView: return ["preferredPrimaryWidth", "minimumPrimaryWidth", "maximumPrimaryWidth", "primary", "secondary"]
-            case .grid: return ["items", "minItemWidth", "itemAspect", "spacing", "margin", "scrolls", "interactive"]
+            case .grid: return ["items", "minItemWidth", "itemAspect", "spacing", "margin", "scrolls", "interactive", "foldAware"]
             case .list: return ["rows", "rowHeight", "row"]
             case .scroll: return ["contentHeight", "content"]
             case .displace: return ["purpose", "group", "anchor", "child"]

@@ -1,3 +1,5 @@
+import FoldKit
+
 extension SceneNode {
     /// A node moved by purpose when the device folds (SPEC 5): the wrapper's `child` moves, the
     /// wrapper keeps its place in the tree.
@@ -19,19 +21,9 @@ extension SceneNode {
             self.child = child
         }
 
-        /// The purpose of displaced content (SPEC 5.2); raw values are the scene-file spellings.
-        public enum Purpose: String, Sendable, Hashable, CaseIterable {
-            /// Alerts and reminders: towards the outer display's side (book) or the top (tabletop).
-            case transient
-            /// Controls: the bottom region in tabletop.
-            case interactive
-            /// Read from a distance: the top region in tabletop.
-            case farViewing
-            /// Stays with its anchor (a context menu with its photo, a search bar above its list).
-            case contextual
-            /// Scrolling content: never displaced (SPEC 5.1).
-            case scrolling
-        }
+        /// The purpose of displaced content (SPEC 5.2): the engine's own enum, whose raw values
+        /// are the scene-file spellings.
+        public typealias Purpose = DisplacementPurpose
     }
 
     /// An alert, action sheet, popover, menu or toast, placed in window coordinates (SPEC 7).
@@ -56,21 +48,8 @@ extension SceneNode {
             self.content = content
         }
 
-        /// The kind of presentation; raw values are the scene-file spellings.
-        public enum Kind: String, Sendable, Hashable, CaseIterable {
-            /// A centred alert.
-            case alert
-            /// An action sheet.
-            case actionSheet
-            /// A popover next to its anchor.
-            case popover
-            /// A menu next to its anchor.
-            case menu
-            /// A transient message near the bottom.
-            case toast
-
-            /// Whether this kind must name an anchor.
-            public var needsAnchor: Bool { self == .popover || self == .menu }
-        }
+        /// The kind of presentation: the engine's own enum, whose raw values are the scene-file
+        /// spellings; popovers and menus (``PresentationKind/isAnchored``) must name an anchor.
+        public typealias Kind = PresentationKind
     }
 }

@@ -18,10 +18,15 @@ extension SceneNode {
         public var scrolls: Bool
         /// Whether the cells are interactive (default false).
         public var isInteractive: Bool
+        /// Whether the grid is fold-aware (default true, SPEC 6): even columns on any device with
+        /// a crease and a wider gutter at the hinge. `false` is the legacy opt-out (scene field
+        /// `"foldAware": false`): columns as many as fit in the largest usable region, no even
+        /// preference, no hinge gutter, so they may change when the device bends (lint FK004).
+        public var isFoldAware: Bool
 
         /// Creates a grid.
         public init(items: Int, minItemWidth: CGFloat, itemAspect: CGFloat = 1, spacing: CGFloat = 0,
-                    margin: CGFloat = 0, scrolls: Bool = true, isInteractive: Bool = false) {
+                    margin: CGFloat = 0, scrolls: Bool = true, isInteractive: Bool = false, isFoldAware: Bool = true) {
             self.items = items
             self.minItemWidth = minItemWidth
             self.itemAspect = itemAspect
@@ -29,6 +34,7 @@ extension SceneNode {
             self.margin = margin
             self.scrolls = scrolls
             self.isInteractive = isInteractive
+            self.isFoldAware = isFoldAware
         }
     }
 

@@ -78,9 +78,10 @@ struct StackLayoutTests {
         let result = L.layout(root: #"{"type":"stack","id":"s","axis":"vertical","children":["#
             + F.element("bar", #""height":52"#) + #",{"type":"presentation","id":"alert","kind":"alert"},"# + F.element("body") + "]}")
         #expect(result.frame("body") == CGRect(0, 52, 895, 649 - 52))
-        // The alert (270 × 150 by default) is centred in the safe area: x = (895 − 270) / 2 = 312.5
-        // → 938 / 3, y = (649 − 150) / 2 = 249.5 → 749 / 3 on the pixel grid.
-        #expect(result.frame("alert") == CGRect(938.0 / 3, 749.0 / 3, 270, 150))
+        // Book: the alert (270 × 150 by default) is centred in the region on the outer display's
+        // side (the trailing one, 495.5 … 895, SPEC 5.2, 7): x = 495.5 + (399.5 − 270) / 2 = 560.25,
+        // y = (649 − 150) / 2 = 249.5; presentations are not snapped (their regions are data).
+        #expect(result.frame("alert") == CGRect(495.5 + (399.5 - 270) / 2, (649 - 150) / 2, 270, 150))
         #expect(result["alert"]?.zIndex == 1, "presentations sit above all content (z 0 here)")
         #expect(result["alert"]?.isInteractive == true && result["alert"]?.isImportant == true)
     }

@@ -8,7 +8,11 @@ extension SceneLayoutResult {
     /// - every frame is finite with a non-negative size;
     /// - what is on screen (the visible frame) lies inside the window; content that does not
     ///   scroll lies inside the window entirely;
-    /// - every interactive node on screen lies inside the safe area;
+    /// - every interactive node on screen lies inside the safe area and intersects no active
+    ///   region's frame (SPEC 3.2: keeping controls out of `frame` is enough), except a list row
+    ///   itself (a row may straddle the fold; the controls inside it may not, SPEC 6) and
+    ///   scrolling content under a region that scrolling carries it past (a division running side
+    ///   to side, or an occlusion);
     /// - a hidden node has no frame, no visible frame and hidden descendants; ids are unique.
     func invariantViolations(in space: LayoutSpace) -> [String] {
         var violations: [String] = []
@@ -33,7 +37,24 @@ extension SceneLayoutResult {
             if node.isInteractive, let shown = node.visibleFrame, !space.safeAreaFrame.containsRect(shown, tolerance: 1e-9) {
                 violations.append("interactive \(name) \(Format.rect(shown)) lies outside the safe area \(Format.rect(space.safeAreaFrame))")
             }
+            if node.isInteractive, let shown = node.visibleFrame, !isRow(node) {
+                for region in space.regions where region.isActive && region.frame.intersectsInterior(of: shown)
+                    && !(node.isScrollingContent && scrollsPast(region)) {
+                    violations.append("interactive \(name) \(Format.rect(shown)) intersects \(region.kind.rawValue) '\(region.id)' \(Format.rect(region.frame))")
+                }
+            }
         }
         return violations
+    }
+
+    /// Whether `node` is a list row (a template's root or a plain row).
+    func isRow(_ node: SceneLayoutNode) -> Bool {
+        node.parentID.flatMap { self[$0]?.role } == .node(.list)
+    }
+
+    /// Whether vertically scrolling content passes `region` by scrolling: an occlusion, or a
+    /// division running side to side (a tabletop fold).
+    func scrollsPast(_ region: ReservedRegion) -> Bool {
+        region.kind == .occlusion || region.frame.width > region.frame.height
     }
 }

@@ -5,9 +5,9 @@ import FoldKitRender
 /// `foldkit storyboard`: draws scenes × devices × postures as SVG (and PNG) with one HTML page
 /// (CLI.md, SPEC 8.3).
 ///
-/// Phases: parse the flags; read the scenes (none yet: the device space alone); plan the panels;
-/// fill them with laid-out nodes and lint findings (a no-op until scenes exist); render and
-/// write; report.
+/// Phases: parse the flags; read the scenes (``SceneInput``: files, directories, else the built-in
+/// scenes); plan the panels; lay each panel's scene out and lint it (``StoryboardScenes``); render
+/// and write; report.
 public struct StoryboardCommand: Command {
     /// Creates the command.
     public init() {}
@@ -18,12 +18,14 @@ public struct StoryboardCommand: Command {
 
     public func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CLIOutput {
         let format = try OutputFormat.parse(arguments)
-        let scenes = try Self.scenes(arguments.positionals, context: context)
+        let scenes = try SceneInput.load(arguments.positionals, context: context)
         let devices = try StoryboardOptions.devices(arguments, context: context)
         let postures = try StoryboardOptions.postures(arguments)
         let kinds = try StoryboardOptions.renderKinds(arguments)
         let directory = try StoryboardOutputDirectory(arguments, context: context)
-        let plan = try Self.fill(try Self.plan(StoryboardRequest(scenes: scenes, devices: devices, postures: postures)))
+        let panelScenes = scenes.map { PanelScene(id: $0.id, title: $0.scene.name) }
+        let byID = Dictionary(scenes.map { ($0.id, $0.scene) }, uniquingKeysWith: { first, _ in first })
+        let plan = StoryboardScenes.fill(try Self.plan(StoryboardRequest(scenes: panelScenes, devices: devices, postures: postures)), scenes: byID)
         let writer = StoryboardWriter(directory: directory, kinds: kinds,
                                       progress: StoryboardProgress(enabled: context.stderrIsTerminal, total: plan.panels.count))
         let written = try writer.write(plan)
@@ -31,21 +33,6 @@ public struct StoryboardCommand: Command {
         if format == .json { return CLIOutput(stdout: JSONOutput.encode(report)) }
         return CLIOutput(stdout: report.text(kinds: kinds, written: written, directory: directory))
     }
-
-    /// The scenes the positional arguments name; none renders the device space alone.
-    ///
-    /// The seam for scene files: this returns one ``PanelScene`` per scene and ``fill(_:)`` lays
-    /// each out per panel. Until scene files can be read, naming one is a usage error.
-    /// - Throws: ``CLIError`` for any positional argument.
-    static func scenes(_ positionals: [String], context: CommandContext) throws(CLIError) -> [PanelScene] {
-        if let first = positionals.first {
-            throw .usage(command: "storyboard", message: "scene files are not supported yet: '\(first)'")
-        }
-        return []
-    }
-
-    /// The plan's panels with their nodes and findings: the scene layout and lint step (none yet).
-    static func fill(_ plan: StoryboardPlan) throws(CLIError) -> StoryboardPlan { plan }
 
     /// Plans the panels, mapping a plan error to the flag at fault.
     static func plan(_ request: StoryboardRequest) throws(CLIError) -> StoryboardPlan {

@@ -2,6 +2,10 @@ import Foundation
 import FoldKitRender
 
 /// Renders a plan's panels and writes their files: SVG always, PNG and `index.html` on request.
+///
+/// PNGs (the slow part: Cairo and zlib at device pixels) are rendered on every core, a batch of
+/// panels at a time, and written in plan order, so the files and their bytes do not depend on
+/// the scheduling.
 struct StoryboardWriter {
     /// One panel's written files, paths relative to the output directory.
     struct Written: Sendable {
@@ -9,6 +13,9 @@ struct StoryboardWriter {
         var svg: String
         var png: String?
     }
+
+    /// Panels rendered at once; bounds the PNG bytes held in memory.
+    static let batchSize = 16
 
     var directory: StoryboardOutputDirectory
     var kinds: Set<StoryboardOptions.RenderKind>
@@ -23,27 +30,65 @@ struct StoryboardWriter {
         var written: [Written] = []
         written.reserveCapacity(plan.panels.count)
         defer { progress.finish() }
-        for (index, panel) in plan.panels.enumerated() {
-            progress.step(index + 1, panel.name)
-            let folder = StoryboardPaths.directory(panel)
-            if created.insert(folder).inserted { try directory.createSubdirectory(folder) }
-            let drawing = PanelDrawing(panel)
-            let svg = StoryboardPaths.svg(panel)
-            try directory.write(Data(SVGWriter.document(drawing).utf8), to: svg)
-            var png: String?
-            if kinds.contains(.png) {
-                let data: Data
-                do { data = try CairoRenderer.png(drawing) } catch {
-                    throw .conflict("\(directory.shown(StoryboardPaths.png(panel))): \(error)")
+        var start = 0
+        while start < plan.panels.count {
+            let batch = Array(plan.panels[start..<min(start + Self.batchSize, plan.panels.count)])
+            let pngs = kinds.contains(.png) ? Self.renderPNGs(batch) : []
+            for (offset, panel) in batch.enumerated() {
+                progress.step(start + offset + 1, panel.name)
+                let folder = StoryboardPaths.directory(panel)
+                if created.insert(folder).inserted { try directory.createSubdirectory(folder) }
+                let svg = StoryboardPaths.svg(panel)
+                try directory.write(Data(SVGWriter.document(PanelDrawing(panel)).utf8), to: svg)
+                var png: String?
+                if offset < pngs.count {
+                    let data: Data
+                    switch pngs[offset] {
+                    case .success(let bytes): data = bytes
+                    case .failure(let error): throw .conflict("\(directory.shown(StoryboardPaths.png(panel))): \(error)")
+                    }
+                    png = StoryboardPaths.png(panel)
+                    try directory.write(data, to: png!)
                 }
-                png = StoryboardPaths.png(panel)
-                try directory.write(data, to: png!)
+                written.append(Written(panel: panel, svg: svg, png: png))
             }
-            written.append(Written(panel: panel, svg: svg, png: png))
+            start += batch.count
         }
         if kinds.contains(.html) {
             try directory.write(Data(HTMLPage.document(plan, hasPNG: kinds.contains(.png)).utf8), to: StoryboardPaths.index)
         }
         return written
+    }
+
+    /// The PNG of each panel, in order, rendered concurrently.
+    static func renderPNGs(_ panels: [StoryboardPanel]) -> [Result<Data, RenderError>] {
+        let results = ResultSlots(count: panels.count)
+        DispatchQueue.concurrentPerform(iterations: panels.count) { index in
+            let result: Result<Data, RenderError>
+            do throws(RenderError) { result = .success(try CairoRenderer.png(PanelDrawing(panels[index]))) } catch { result = .failure(error) }
+            results.set(index, result)
+        }
+        return results.values
+    }
+}
+
+/// One result slot per panel, filled from concurrent renders (each slot written once, under a lock).
+private final class ResultSlots: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [Result<Data, RenderError>?]
+
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+
+    func set(_ index: Int, _ result: Result<Data, RenderError>) {
+        lock.lock()
+        slots[index] = result
+        lock.unlock()
+    }
+
+    /// Every slot's result (a missing one reads as an empty canvas error, which cannot happen).
+    var values: [Result<Data, RenderError>] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots.map { $0 ?? .failure(.invalidSize(width: 0, height: 0)) }
     }
 }

@@ -14,44 +14,63 @@ struct SceneArrangementPlacement: Sendable, Hashable {
     var secondaryZIndex = 0
     /// How the views are shown.
     var mode: SceneLayoutNode.ArrangementMode
-    /// The split axis, nil unless split.
+    /// The split axis, nil unless split or side by side.
     var axis: Axis?
 }
 
 extension SceneLayout {
-    /// EXTENSION POINT (SPEC 4.1–4.2): places an arrangement's primary and secondary in `frame`
-    /// (the arrangement node's frame, window coordinates) for the space in `context`.
+    /// Places an arrangement's primary and secondary in `frame` (the arrangement node's frame,
+    /// window coordinates) by ``SplitArrangement`` or ``OverlayArrangement`` (SPEC 4.1–4.2).
     ///
-    /// The real solver MUST split at an active division crossing `frame` (each view in one region,
-    /// the division carrying neither), honour `axes`, `ratio`, the dimension ranges, priorities,
-    /// `prefersFixedSize`, `edge` and `secondaryVisible`, and show only the primary when it cannot
-    /// split. Mirror for RTL: the primary is leading.
+    /// The container is the node's frame; the space gives regions, the window's size classes,
+    /// the safe area and the pixel grid. A view's ideal size is its fixed `width`/`height`
+    /// (padding included); a view with neither has none. Along an overlay's edge a missing
+    /// length spans the container, away from it a third of it (the solver's own default).
+    /// - Complexity: O(*r*) for *r* reserved regions; no allocation in the solvers.
     static func layoutArrangement(_ arrangement: SceneNode.Arrangement, in frame: CGRect, context: SceneLayoutContext) -> SceneArrangementPlacement {
-        // INTERIM: replaced by SplitArrangement / OverlayArrangement when the solver lands.
-        // Split: halves (or `ratio`) along the longer side if `axes` allows it, else the primary
-        // alone; overlay: the secondary fills, the primary takes its ideal size (else a third)
-        // at `edge` (default bottom). No division is looked at.
+        let request = ArrangementRequest(space: context.space, bounds: frame, layoutDirection: context.layoutDirection)
+        let result: Arrangement
         switch arrangement.style {
         case .split:
-            let axis: Axis = frame.width >= frame.height ? .horizontal : .vertical
-            guard arrangement.secondaryVisible, arrangement.axes.contains(axis) else {
-                return SceneArrangementPlacement(primary: frame, mode: .single)
-            }
-            let share = frame.length(along: axis) * (arrangement.ratio ?? 0.5)
-            let leadingFirst = !(axis == .horizontal && context.isRightToLeft)
-            let cut = context.grid.snap(leadingFirst ? frame.minimum(along: axis) + share : frame.maximum(along: axis) - share)
-            let low = frame.with(from: frame.minimum(along: axis), to: cut, along: axis)
-            let high = frame.with(from: cut, to: frame.maximum(along: axis), along: axis)
-            return SceneArrangementPlacement(primary: leadingFirst ? low : high, secondary: leadingFirst ? high : low, mode: .split, axis: axis)
+            var axes: ArrangementAxes = []
+            for axis in arrangement.axes { axes.insert(ArrangementAxes(axis)) }
+            let solver = SplitArrangement(
+                axes: axes, ratio: arrangement.ratio,
+                primary: properties(arrangement.primary, width: arrangement.primaryWidth, height: arrangement.primaryHeight,
+                                    priority: arrangement.primaryPriority, fixed: arrangement.prefersFixedSize == .primary, in: frame),
+                secondary: properties(arrangement.secondary, width: arrangement.secondaryWidth, height: arrangement.secondaryHeight,
+                                      priority: arrangement.secondaryPriority, fixed: arrangement.prefersFixedSize == .secondary, in: frame),
+                isSecondaryVisible: arrangement.secondaryVisible)
+            result = solver.solve(request)
         case .overlay:
             let edge = arrangement.edge ?? .bottom
-            let spansWidth = edge == .top || edge == .bottom
-            let width = min(fixedLength(of: arrangement.primary, along: .horizontal) ?? (spansWidth ? frame.width : frame.width / 3), frame.width)
-            let height = min(fixedLength(of: arrangement.primary, along: .vertical) ?? (spansWidth ? frame.height / 3 : frame.height), frame.height)
-            let x = context.place(length: width, from: frame.minX, to: frame.maxX, position: edge == .leading ? -1 : edge == .trailing ? 1 : 0)
-            let y = context.place(length: height, from: frame.minY, to: frame.maxY, position: edge == .top ? -1 : edge == .bottom ? 1 : 0, mirrors: false)
-            return SceneArrangementPlacement(primary: CGRect(x: x, y: y, width: width, height: height), primaryZIndex: 1,
-                                             secondary: arrangement.secondaryVisible ? frame : nil, mode: .overlaid)
+            let ideal = overlayIdealSize(of: arrangement.primary, edge: edge, in: frame)
+            let solver = OverlayArrangement(edge: edge, primary: ArrangementViewProperties(idealSize: ideal),
+                                            isSecondaryVisible: arrangement.secondaryVisible)
+            result = solver.solve(request)
         }
+        return SceneArrangementPlacement(primary: result.primary.frame, primaryZIndex: result.primary.zIndex,
+                                         secondary: result.secondary.frame, secondaryZIndex: result.secondary.zIndex,
+                                         mode: result.mode, axis: result.axis)
+    }
+
+    /// A split view's request for space: its ranges, priority, and its fixed size as its ideal
+    /// (a missing length is the container's).
+    static func properties(_ node: SceneNode, width: DimensionRange?, height: DimensionRange?, priority: Double,
+                           fixed: Bool, in frame: CGRect) -> ArrangementViewProperties {
+        let fixedWidth = fixedLength(of: node, along: .horizontal), fixedHeight = fixedLength(of: node, along: .vertical)
+        let ideal = fixedWidth == nil && fixedHeight == nil ? nil : CGSize(width: fixedWidth ?? frame.width, height: fixedHeight ?? frame.height)
+        return ArrangementViewProperties(width: width ?? .unconstrained, height: height ?? .unconstrained,
+                                         layoutPriority: priority.isFinite ? priority : 0, prefersFixedSize: fixed, idealSize: ideal)
+    }
+
+    /// An overlay primary's ideal size: its fixed lengths; a missing one spans the container
+    /// along `edge` and takes a third of it away from the edge; nil when it has neither.
+    static func overlayIdealSize(of node: SceneNode, edge: SceneNode.Arrangement.Edge, in frame: CGRect) -> CGSize? {
+        let width = fixedLength(of: node, along: .horizontal), height = fixedLength(of: node, along: .vertical)
+        guard width != nil || height != nil else { return nil }
+        let spansWidth = edge.axis == .vertical
+        return CGSize(width: width ?? (spansWidth ? frame.width : frame.width / 3),
+                      height: height ?? (spansWidth ? frame.height / 3 : frame.height))
     }
 }

@@ -11,24 +11,31 @@ struct SceneDisplacementItem: Sendable, Hashable {
     var group: String?
     /// Its anchor's frame from the previous pass (contextual only), nil when unknown.
     var anchorFrame: CGRect?
-    /// The displace node's frame: where the child would sit undisplaced, with its own size.
-    var container: CGRect
     /// The child's frame in place (undisplaced).
     var originalFrame: CGRect
 }
 
 extension SceneLayout {
-    /// EXTENSION POINT (SPEC 5): returns the new frame of each member of one displacement group
-    /// (or of one ungrouped displacement), in `items` order, window coordinates.
+    /// Returns the new frame of each member of one displacement group (or of one ungrouped
+    /// displacement), in `items` order, window coordinates (SPEC 5).
     ///
-    /// The real solver moves a member only when it intersects an active region's frame, by
-    /// purpose and posture (book: transient to the outer display's side, others to the region
-    /// holding most of them; tabletop: far-viewing up, interactive down; contextual stays with
-    /// its anchor; scrolling never moves), moves a group together and not too far, keeps the size
-    /// when it fits the region (minus the safe area), else shrinks it.
+    /// One member is solved by ``Displacement/solve(_:)->DisplacementResult``, several by
+    /// ``Displacement/solve(_:)-(DisplacementGroupRequest)``: a member moves only when the group
+    /// intersects an active region's frame, by purpose and posture, together and not too far;
+    /// scrolling content never moves. The container is the window's safe area, so a displaced
+    /// child may leave its parent's slot for another region. A group takes its first member's
+    /// purpose and the first anchor frame any member knows (its members SHOULD agree).
+    /// - Complexity: one solve, O(*m*·*r*) for *m* members and *r* regions.
     static func layoutDisplacementGroup(_ items: [SceneDisplacementItem], context: SceneLayoutContext) -> [CGRect] {
-        // INTERIM: replaced by DisplacementSolver when the solver lands.
-        // Nothing moves: every member stays at its undisplaced frame.
-        items.map(\.originalFrame)
+        guard let first = items.first else { return [] }
+        let anchor = items.lazy.compactMap(\.anchorFrame).first
+        if items.count == 1 {
+            let request = DisplacementRequest(space: context.space, frame: first.originalFrame, purpose: first.purpose,
+                                              anchor: anchor, layoutDirection: context.layoutDirection)
+            return [Displacement.solve(request).frame]
+        }
+        let request = DisplacementGroupRequest(space: context.space, frames: items.map(\.originalFrame), purpose: first.purpose,
+                                               anchor: anchor, layoutDirection: context.layoutDirection)
+        return Displacement.solve(request).members.map(\.frame)
     }
 }

@@ -5,10 +5,14 @@ import FoldKit
 struct SceneListDetailPlacement: Sendable, Hashable {
     /// `single`, `columns` or `stacked`.
     var kind: SceneLayoutNode.ListDetailKind
-    /// The list's slot (always shown).
+    /// The list's pane (always shown: the list keeps one identity in every kind).
     var list: CGRect
-    /// The detail's slot; nil in `single`.
+    /// Where the list's content goes: the pane less its content insets (half the fold in book).
+    var listContent: CGRect
+    /// The detail's pane; nil in `single`.
     var detail: CGRect?
+    /// Where the detail's content goes; nil in `single`.
+    var detailContent: CGRect?
     /// The list's width in `columns`.
     var listWidth: CGFloat?
     /// The top pane's height in `stacked`.
@@ -18,22 +22,21 @@ struct SceneListDetailPlacement: Sendable, Hashable {
 }
 
 extension SceneLayout {
-    /// EXTENSION POINT (SPEC 4.4): places a list–detail node's list and detail in `frame` (its
-    /// frame, window coordinates; the root's is the safe area, so the rule's leading inset is
-    /// already applied).
-    ///
-    /// The real rule: tabletop + `stacksInTabletop` → stacked at the fold (detail above, list
-    /// below); narrower than 680 → single; book → columns meeting at the fold's centre line, each
-    /// pane's content kept out of its half of the fold; else columns with the list
-    /// clamp(40 % × width, 360, 440) on the leading side.
+    /// Places a list–detail node's list and detail in `frame` (its frame, window coordinates; the
+    /// root's is the safe area) by ``ListDetailLayout`` (SPEC 4.4): stacked at a tabletop fold
+    /// when the scene opts in (detail above, list below); single below 680 pt; in book two columns
+    /// that meet at the fold's centre line, each pane's content kept out of its half of the fold
+    /// by the rule's content insets; else the list clamp(40 %, 360, 440) on the leading side.
+    /// - Complexity: O(*r*) for *r* reserved regions.
     static func layoutListDetail(_ listDetail: SceneNode.ListDetail, in frame: CGRect, context: SceneLayoutContext) -> SceneListDetailPlacement {
-        // INTERIM: replaced by ListDetailRule when the solver lands.
-        // Always columns: the list takes 40 % of the width on the leading side, the detail the rest.
-        let listWidth = context.grid.snap(frame.width * 0.4)
-        let cut = context.isRightToLeft ? frame.maxX - listWidth : frame.minX + listWidth
-        let leading = CGRect(x: frame.minX, y: frame.minY, width: cut - frame.minX, height: frame.height)
-        let trailing = CGRect(x: cut, y: frame.minY, width: frame.maxX - cut, height: frame.height)
-        return SceneListDetailPlacement(kind: .columns, list: context.isRightToLeft ? trailing : leading,
-                                        detail: context.isRightToLeft ? leading : trailing, listWidth: listWidth)
+        let request = ArrangementRequest(space: context.space, bounds: frame, layoutDirection: context.layoutDirection)
+        let result = ListDetailLayout(stacksInTabletop: listDetail.stacksInTabletop).solve(request)
+        func content(_ pane: ListDetailResult.Pane) -> CGRect {
+            let inner = pane.frame.inset(by: pane.contentInsets.physical(context.layoutDirection))
+            return inner.width >= 0 && inner.height >= 0 ? inner : CGRect(x: pane.frame.midX, y: pane.frame.midY, width: 0, height: 0)
+        }
+        return SceneListDetailPlacement(kind: result.kind, list: result.list.frame, listContent: content(result.list),
+                                        detail: result.detail?.frame, detailContent: result.detail.map(content),
+                                        listWidth: result.listWidth, topHeight: result.topHeight, gap: result.gap)
     }
 }

@@ -13,16 +13,6 @@ struct ScenePresentationItem: Sendable, Hashable {
     var anchorFrame: CGRect?
 }
 
-/// Where a presentation goes (CLI.md `foldkit place`), window coordinates.
-struct ScenePresentationPlacement: Sendable, Hashable {
-    /// The presentation's frame.
-    var frame: CGRect
-    /// The usable region chosen; nil for the safe area itself.
-    var region: CGRect?
-    /// Where a popover's or menu's arrow points, nil without one.
-    var arrowDirection: SceneLayoutNode.ArrowDirection?
-}
-
 extension SceneLayout {
     /// The size of a presentation that does not give one, points: an alert 270 × 150, an action
     /// sheet 320 × 220, a popover 320 × 240, a menu 250 × 220, a toast 300 × 50.
@@ -44,19 +34,16 @@ extension SceneLayout {
                       height: length(item.height ?? .points(fallback.height), within: area.height))
     }
 
-    /// EXTENSION POINT (SPEC 7): places a presentation in window coordinates.
-    ///
-    /// The real solver keeps it fully visible in the safe area and off every active region's
-    /// frame; a popover or menu next to its anchor in the anchor's region, flipping sides; an
-    /// alert centred in its region by displacement (tabletop: top, book: the outer display's side,
-    /// else the safe area); a toast near the bottom, padded by the side insets.
-    static func layoutPresentation(_ item: ScenePresentationItem, context: SceneLayoutContext) -> ScenePresentationPlacement {
-        // INTERIM: replaced by PresentationPlacer when the solver lands.
-        // Centred in the safe area at the requested size, whatever the kind and the anchor.
-        let area = context.safeArea
-        let size = requestedSize(of: item, in: area)
-        let x = context.place(length: size.width, from: area.minX, to: area.maxX, position: 0)
-        let y = context.place(length: size.height, from: area.minY, to: area.maxY, position: 0)
-        return ScenePresentationPlacement(frame: CGRect(x: x, y: y, width: size.width, height: size.height))
+    /// Places a presentation in window coordinates by ``Presentation/place(_:)`` (SPEC 7): fully
+    /// visible in the safe area and off every active region's frame; a popover or menu beside its
+    /// anchor (the previous pass's frame) in the anchor's region, flipping sides; an alert centred
+    /// in the region displacement gives transient content (tabletop: top, book: the outer
+    /// display's side, else the safe area); a toast near the bottom, padded by the side insets.
+    /// A popover or menu whose anchor is not known yet (the first pass) is centred like an alert.
+    /// - Complexity: two placements (with and without regions), O(*d* log *d* + *o*²·*r*) each.
+    static func layoutPresentation(_ item: ScenePresentationItem, context: SceneLayoutContext) -> PresentationPlacement {
+        let request = PresentationRequest(kind: item.kind, size: requestedSize(of: item, in: context.safeArea), anchor: item.anchorFrame,
+                                          space: context.space, layoutDirection: context.layoutDirection)
+        return Presentation.place(request)
     }
 }

@@ -1,0 +1,39 @@
+import Foundation
+import FoldKit
+import FoldKitScenes
+
+/// `foldkit layout`: lays one scene file out in one device state and prints every node's frame,
+/// visibility, z-index and region (CLI.md `layout`, SPEC 8.1).
+///
+/// Phases: read the flags and the state (``StateOptions``), decode the scene
+/// (``SceneInput``), lay it out (``SceneLayout/layout(_:in:layoutDirection:)``), report as JSON
+/// or as an aligned tree (STYLE 11).
+public struct LayoutCommand: Command {
+    /// Creates the command.
+    public init() {}
+    public var name: String { "layout" }
+    public var overview: String { "Lay a scene out in one device state: every node's frame, visibility, z-index and region" }
+    public var usage: String { "<scene.json> [--device <id|path>] [--posture <name>] [--layout-direction ltr|rtl] [options]" }
+    public var options: [OptionSpec] {
+        StateOptions.specs + [
+            .flag("--all-rows", "Show every row and cell in text output (default: the first 3 of each list and grid)"),
+            OutputFormat.spec,
+        ]
+    }
+
+    public func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CLIOutput {
+        let format = try OutputFormat.parse(arguments)
+        guard let file = arguments.positionals.first else {
+            throw .usage(command: name, message: "missing the scene file: 'foldkit layout <scene.json>'")
+        }
+        if arguments.positionals.count > 1 {
+            throw .usage(command: name, message: "unexpected argument '\(arguments.positionals[1])' (one scene file at a time)")
+        }
+        let resolved = try StateOptions.resolve(arguments, context: context)
+        let loaded = try SceneInput.load(file: file, context: context)
+        let result = SceneLayout.layout(loaded.scene, in: resolved.space, layoutDirection: resolved.layoutDirection)
+        let report = LayoutReport(loaded, result: result, resolved: resolved)
+        if format == .json { return CLIOutput(stdout: JSONOutput.encode(report)) }
+        return CLIOutput(stdout: report.text(result, allRows: arguments.has("--all-rows")))
+    }
+}

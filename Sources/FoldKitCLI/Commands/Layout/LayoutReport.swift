@@ -1,0 +1,72 @@
+import Foundation
+import FoldKit
+import FoldKitScenes
+
+/// What `foldkit layout` prints: CLI.md's JSON document, or a heading and an aligned tree.
+///
+/// JSON: `scene` (the file's id), `name`, `device`, `posture` (the derived device posture, as
+/// `regions` reports it), `preset`, `layoutDirection`, `window` (display coordinates) and `nodes`
+/// in document order, rows and cells expanded: `id`, `role`, `frame` (window coordinates, null
+/// when hidden), `visibleFrame` (what scrolls into view at offset 0, null when hidden or
+/// scrolled out), `isVisible`, `zIndex`, `region`, `parent`, `isInteractive`, `isImportant`.
+struct LayoutReport: Encodable {
+    struct Node: Encodable {
+        var id: String
+        var role: String
+        var frame: JSONRect?
+        var visibleFrame: JSONRect?
+        var isVisible: Bool
+        var zIndex: Int
+        var region: String
+        var parent: String?
+        var isInteractive: Bool
+        var isImportant: Bool
+
+        enum CodingKeys: String, CodingKey { case id, role, frame, visibleFrame, isVisible, zIndex, region, parent, isInteractive, isImportant }
+        func encode(to encoder: any Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(id, forKey: .id)
+            try c.encode(role, forKey: .role)
+            try c.encode(frame, forKey: .frame)
+            try c.encode(visibleFrame, forKey: .visibleFrame)
+            try c.encode(isVisible, forKey: .isVisible)
+            try c.encode(zIndex, forKey: .zIndex)
+            try c.encode(region, forKey: .region)
+            try c.encode(parent, forKey: .parent)
+            try c.encode(isInteractive, forKey: .isInteractive)
+            try c.encode(isImportant, forKey: .isImportant)
+        }
+    }
+
+    var scene: String
+    var name: String
+    var device: String
+    var posture: String
+    var preset: String
+    var layoutDirection: String
+    var window: JSONRect
+    var nodes: [Node]
+
+    /// The report of `result`, the layout of `loaded` in `resolved`'s space.
+    init(_ loaded: SceneInput.Loaded, result: SceneLayoutResult, resolved: StateOptions.Resolved) {
+        scene = loaded.id
+        name = loaded.scene.name
+        device = resolved.profile.id
+        posture = resolved.space.posture.rawValue
+        preset = resolved.preset.rawValue
+        layoutDirection = resolved.layoutDirection.rawValue
+        window = JSONRect(resolved.space.window)
+        nodes = result.nodes.map {
+            Node(id: $0.id, role: $0.role.name, frame: $0.frame.map(JSONRect.init), visibleFrame: $0.visibleFrame.map(JSONRect.init),
+                 isVisible: $0.isVisible, zIndex: $0.zIndex, region: $0.region.rawValue, parent: $0.parentID,
+                 isInteractive: $0.isInteractive, isImportant: $0.isImportant)
+        }
+    }
+
+    /// `Mail (mail) on iphone-duo, book: 951 × 669, ltr` and the tree below it.
+    func text(_ result: SceneLayoutResult, allRows: Bool) -> String {
+        var out = "\(name) (\(scene)) on \(device), \(preset) (\(posture)): \(Format.size(result.bounds.size)), \(layoutDirection)\n"
+        out += result.treeDescription(rowLimit: allRows ? nil : 3) + "\n"
+        return out
+    }
+}

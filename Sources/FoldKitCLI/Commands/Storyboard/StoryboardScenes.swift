@@ -1,0 +1,47 @@
+import Foundation
+import FoldKit
+import FoldKitRender
+import FoldKitScenes
+
+/// One storyboard panel with the scene it shows laid out in its space: what the lint step reads.
+public struct LaidOutPanel: Sendable {
+    /// The panel (its space, device and posture).
+    public var panel: StoryboardPanel
+    /// The scene shown.
+    public var scene: Scene
+    /// The scene laid out in ``StoryboardPanel/space``, left to right.
+    public var layout: SceneLayoutResult
+}
+
+/// The scene step of `foldkit storyboard`: scenes from the command line, laid out per panel,
+/// with the lint hook (SPEC 8.1, 8.3).
+enum StoryboardScenes {
+    /// Lays out each panel's scene in the panel's space and fills its nodes (z-order kept) and
+    /// its findings (``findings(for:)``).
+    /// - Parameter scenes: the scenes by panel scene id.
+    /// - Complexity: one scene layout per panel.
+    static func fill(_ plan: StoryboardPlan, scenes: [String: Scene]) -> StoryboardPlan {
+        var laidOut: [LaidOutPanel] = []
+        var positions: [Int] = []
+        laidOut.reserveCapacity(plan.panels.count)
+        for (position, panel) in plan.panels.enumerated() {
+            guard let scene = scenes[panel.scene.id] else { continue }
+            laidOut.append(LaidOutPanel(panel: panel, scene: scene, layout: SceneLayout.layout(scene, in: panel.space)))
+            positions.append(position)
+        }
+        let findings = Self.findings(for: laidOut)
+        var filled = plan
+        for (index, item) in laidOut.enumerated() {
+            filled.panels[positions[index]].nodes = PanelContent(item.layout).nodes
+            filled.panels[positions[index]].findings = index < findings.count ? findings[index] : []
+        }
+        return filled
+    }
+
+    /// The lint step: each laid-out panel's findings, in the order given. Every posture of a scene
+    /// is in `panels`, so rules that compare postures (FK003, FK004) can. None yet: `FoldKitLint`
+    /// provides the rules.
+    static func findings(for panels: [LaidOutPanel]) -> [[PanelFinding]] {
+        panels.map { _ in [] }
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+import FoldKit
+import FoldKitRender
+import FoldKitScenes
+
+/// The scene cases: each built-in scene laid out in every posture of the Duo (`n` = postures,
+/// so ns/item is one layout), and the SVG of the whole built-in storyboard (`n` = panels).
+enum SceneCases {
+    static func all() throws -> [BenchmarkCase] {
+        let duo = try DeviceProfile.builtIn("iphone-duo")
+        let spaces = try duo.supportedPresets.map { try duo.resolve(try duo.state(for: $0)) }
+        let scenes = try Scene.allBuiltIn()
+        var cases = scenes.map { item in
+            BenchmarkCase(name: "scene.layout.\(item.id)", n: spaces.count) {
+                spaces.reduce(0) { $0 &+ SceneLayout.layout(item.scene, in: $1).nodes.count }
+            }
+        }
+        let plan = try StoryboardPlan.make(StoryboardRequest(scenes: scenes.map { PanelScene(id: $0.id, title: $0.scene.name) }, devices: [duo]))
+        let byID = Dictionary(uniqueKeysWithValues: scenes.map { ($0.id, $0.scene) })
+        let filled = plan.filled { panel in PanelContent(SceneLayout.layout(byID[panel.scene.id]!, in: panel.space)) }
+        cases.append(BenchmarkCase(name: "storyboard.svg", n: filled.panels.count) {
+            filled.panels.reduce(0) { $0 &+ SVGWriter.document(PanelDrawing($1)).utf8.count }
+        })
+        return cases
+    }
+}

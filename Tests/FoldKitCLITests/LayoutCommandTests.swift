@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+import FoldKit
+import FoldKitCLI
+import FoldKitScenes
+import _FoldKitTestSupport
+
+/// `foldkit layout` in-process: CLI.md's JSON document, the text tree, every built-in scene
+/// (CLI.md `layout`, SPEC 4.4, 8.1).
+struct LayoutCommandTests {
+    /// The built-in scene files in the package's sources.
+    static let scenes = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../Sources/FoldKitScenes/Resources/Scenes").standardized.path
+    static let snapshots = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Snapshots")
+
+    static func run(_ arguments: [String]) -> CLIOutput {
+        FoldKitCommandLine.run(["layout"] + arguments, context: CommandContext(workingDirectory: scenes))
+    }
+
+    /// The JSON document of `scene` in `posture`, nodes by id.
+    static func layout(_ scene: String, _ posture: String, _ extra: [String] = []) throws -> (document: [String: Any], nodes: [String: [String: Any]]) {
+        let output = run(["\(scene).json", "--posture", posture, "--format", "json"] + extra)
+        #expect(output.exitCode == 0 && output.stderr.isEmpty, "\(output.stderr)")
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+        let nodes = try #require(document["nodes"] as? [[String: Any]])
+        return (document, Dictionary(nodes.map { ($0["id"] as? String ?? "", $0) }, uniquingKeysWith: { first, _ in first }))
+    }
+
+    static func frame(_ node: [String: Any]?) -> CGRect? {
+        guard let json = node?["frame"] as? [String: Double] else { return nil }
+        return CGRect(x: json["x"]!, y: json["y"]!, width: json["width"]!, height: json["height"]!)
+    }
+
+    @Test("the document's shape: scene, device, posture and every node with id, role, frame, isVisible, zIndex, region")
+    func documentShape() throws {
+        let (document, nodes) = try Self.layout("mail", "book")
+        #expect(document["scene"] as? String == "mail" && document["name"] as? String == "Mail")
+        #expect(document["device"] as? String == "iphone-duo" && document["posture"] as? String == "book" && document["preset"] as? String == "book")
+        let list = try #require(document["nodes"] as? [[String: Any]])
+        #expect(list.first?["id"] as? String == "mail", "document order: the root first")
+        for node in list {
+            for key in ["id", "role", "frame", "isVisible", "zIndex", "region"] { #expect(node.keys.contains(key), "\(node["id"] ?? "?") has \(key)") }
+            #expect(["whole", "leading", "trailing", "top", "bottom"].contains(node["region"] as? String ?? ""))
+        }
+        #expect(nodes["mailbox"]?["role"] as? String == "stack" && nodes["compose"]?["role"] as? String == "control")
+        #expect(nodes["message-row-23"] != nil, "rows are expanded: 24 messages")
+    }
+
+    /// SPEC 4.4 rule 3: held as a book, the list reaches the fold's centre line and each pane keeps
+    /// its content out of its half of the fold.
+    @Test("book: list and detail meet at the fold, their content clear of it [SPEC 4.4]", arguments: LayoutDirection.allCases)
+    func bookColumns(direction: LayoutDirection) throws {
+        let (_, nodes) = try Self.layout("mail", "book", ["--layout-direction", direction.rawValue])
+        let ltr = direction == .leftToRight
+        // The fold: 455.5 … 495.5, its centre 475.5 = 455.5 + 40 / 2; the safe area is 895 × 649.
+        #expect(Self.frame(nodes["mailbox"]) == CGRect(x: ltr ? 0 : 475.5, y: 0, width: ltr ? 475.5 : 895 - 475.5, height: 649))
+        #expect(Self.frame(nodes["message"]) == CGRect(x: ltr ? 475.5 : 0, y: 0, width: ltr ? 895 - 475.5 : 475.5, height: 649))
+        #expect(Self.frame(nodes["mailbox-bar"]) == CGRect(x: ltr ? 0 : 495.5, y: 0, width: ltr ? 455.5 : 895 - 495.5, height: 52))
+        // The bar above it is 52 high with 4 of padding around: 60 = 52 + 2 × 4.
+        #expect(Self.frame(nodes["message-body"]) == CGRect(x: ltr ? 495.5 : 0, y: 60, width: ltr ? 895 - 495.5 : 455.5, height: 649 - 60))
+        #expect(nodes["mailbox"]?["region"] as? String == "leading")
+        #expect(nodes["message"]?["region"] as? String == "trailing")
+        let compose = try #require(Self.frame(nodes["compose"]))
+        #expect(compose.maxX <= 455.5 || compose.minX >= 495.5, "compose stays out of the fold")
+    }
+
+    @Test("closed: the list alone; the detail's nodes stay in the document, hidden [SPEC 4.4, 8.1]")
+    func closedHidesTheDetail() throws {
+        let (_, nodes) = try Self.layout("mail", "closed")
+        // The outer display, portrait: 360 × 780 with 54 on top and 34 below → 360 × 692 safe.
+        #expect(Self.frame(nodes["mailbox"]) == CGRect(x: 0, y: 54, width: 360, height: 692))
+        for id in ["message", "message-bar", "message-text"] {
+            #expect(nodes[id]?["frame"] is NSNull && nodes[id]?["isVisible"] as? Bool == false && nodes[id]?["region"] as? String == "whole", "\(id)")
+        }
+    }
+
+    @Test("every built-in scene: the same ids in every posture", arguments: Scene.builtInIDs)
+    func sameIDs(scene: String) throws {
+        var reference: [String]?
+        for preset in PosturePreset.allCases {
+            let output = Self.run(["\(scene).json", "--posture", preset.rawValue, "--format", "json"])
+            #expect(output.exitCode == 0, "\(output.stderr)")
+            let document = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
+            let ids = try #require(document["nodes"] as? [[String: Any]]).map { $0["id"] as? String ?? "" }
+            if let reference { #expect(ids == reference, "\(preset.rawValue)") } else { reference = ids }
+        }
+    }
+
+    @Test("text: an aligned box-drawing tree with [x y w h] per node (STYLE 11)")
+    func textTree() {
+        let output = Self.run(["mail.json", "--posture", "book"])
+        #expect(output.exitCode == 0)
+        #expect(Snapshot.check(output.stdout, named: "layout-mail-book.txt", in: Self.snapshots) == nil)
+        let lines = output.stdout.split(separator: "\n")
+        #expect(lines.first == "Mail (mail) on iphone-duo, book (book): 951 × 669, ltr")
+        #expect(lines.contains { $0.hasPrefix("├─ mailbox ") && $0.contains("[0 0 475.5 649]") && $0.hasSuffix("leading") })
+        #expect(lines.contains { $0.contains("└─ … 21 more") }, "rows past the third are summarised")
+        #expect(Self.run(["mail.json", "--posture", "book", "--all-rows"]).stdout.contains("message-row-23"))
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import Testing
+import FoldKit
+import _FoldKitTestSupport
+@testable import FoldKitScenes
+
+/// The seeds' examples, through the built-in scenes on the Duo (SPEC 8.2): the scene layer must
+/// reach the same answers as the solvers it composes.
+///
+/// The Duo's inner display: 951 × 669 in landscape with a 56-pt side bar and 20 pt at the bottom,
+/// so the safe area is 895 × 649; the fold is x 455.5 … 495.5 (book) or y 455.5 … 495.5 in
+/// portrait (tabletop), where the safe area is y 56 … 931.
+@Suite("Scene layout: the seeds' examples")
+struct SeedSceneTests {
+    static func layout(_ scene: Scene, _ preset: PosturePreset) -> SceneLayoutResult {
+        SceneLayout.layout(scene, in: Builtins.space("iphone-duo", preset))
+    }
+
+    static func builtIn(_ id: String) -> Scene {
+        do { return try Scene.builtIn(id) } catch { fatalError("\(error)") }
+    }
+
+    /// The Podcasts scene with the transcript button off.
+    static var podcastsWithoutTranscript: Scene {
+        var scene = builtIn("podcasts-now-playing")
+        if case .arrangement(var arrangement) = scene.root.kind {
+            arrangement.secondaryVisible = false
+            scene.root.kind = .arrangement(arrangement)
+        }
+        return scene
+    }
+
+    /// [S1][S4] SPEC 4.1: a hidden secondary leaves the primary in its region while folded, not
+    /// re-centred across the crease; flat, it fills the container.
+    @Test("Podcasts: the player without its transcript stays in its region while folded [SPEC 4.1]")
+    func podcastsTranscriptHidden() {
+        let scene = Self.podcastsWithoutTranscript
+        let book = Self.layout(scene, .book)
+        // The leading region 0 … 455.5 less the player's 16-pt padding.
+        #expect(book.frame("player") == CGRect(16, 16, 455.5 - 32, 649 - 32))
+        #expect(book["player"]?.region == .leading)
+        #expect(book["transcript"]?.isVisible == false && book["transcript-text"]?.frame == nil)
+        #expect(Self.layout(scene, .flat).frame("player") == CGRect(16, 16, 895 - 32, 649 - 32))
+        let shown = Self.layout(Self.builtIn("podcasts-now-playing"), .book)
+        #expect(shown.frame("player") == CGRect(16, 16, 455.5 - 32, 649 - 32) && shown.frame("transcript") == CGRect(495.5, 0, 895 - 495.5, 649))
+    }
+
+    /// Tabletop: the split may not stack (axes: horizontal), so the player is alone across the
+    /// fold; its playback controls move to the bottom region, next to the fold (SPEC 5.2, 5.3).
+    @Test("Podcasts in tabletop: the player alone, its controls on the bottom half [SPEC 4.1, 5.2]")
+    func podcastsTabletop() throws {
+        let result = Self.layout(Self.builtIn("podcasts-now-playing"), .tabletop)
+        #expect(result["transcript"]?.isVisible == false)
+        let playback = try #require(result.frame("playback"))
+        #expect(playback.minY == 495.5 && result["playback"]?.region == .bottom)
+        #expect(result["artwork"]?.region == .top)
+    }
+
+    /// [S1] SPEC 4.2: Up Next over the player (z 1) when flat; folded, in its own region on the
+    /// thumb side (trailing), z 0.
+    @Test("voice notes: Up Next over the player when flat, in its own region held as a book [SPEC 4.2]")
+    func voiceNotesUpNext() {
+        let flat = Self.layout(Self.builtIn("voice-notes"), .flat)
+        // Its ideal height 180 at the bottom edge, spanning the width: y = 649 − 180.
+        #expect(flat.frame("up-next") == CGRect(0, 649 - 180, 895, 180) && flat["up-next"]?.zIndex == 1)
+        // The player fills the safe area less its 16-pt padding.
+        #expect(flat.frame("player") == CGRect(16, 16, 895 - 32, 649 - 32) && flat["player"]?.zIndex == 0)
+        let book = Self.layout(Self.builtIn("voice-notes"), .book)
+        #expect(book.frame("up-next") == CGRect(495.5, 0, 895 - 495.5, 649) && book["up-next"]?.zIndex == 0)
+        #expect(book["up-next"]?.region == .trailing)
+        #expect(book.frame("player") == CGRect(16, 16, 455.5 - 32, 649 - 32) && book["player"]?.region == .leading)
+    }
+
+    /// [S0] SPEC 4.4 rule 1: Fuel prices opts into stacking: the map above the fold like a screen,
+    /// the stations below under the thumbs.
+    @Test("Fuel prices: map above, stations below in tabletop [SPEC 4.4]")
+    func fuelPricesStacked() {
+        let result = Self.layout(Self.builtIn("odokeep-fuel-prices"), .tabletop)
+        #expect(result.frame("station-map") == CGRect(0, 56, 669, 455.5 - 56))
+        #expect(result.frame("stations-pane") == CGRect(0, 495.5, 669, 931 - 495.5))
+        #expect(result["station-map"]?.region == .top && result["stations-pane"]?.region == .bottom)
+        // The map is full-bleed: it grows into the status bar above it, not past the fold.
+        #expect(result.frame("map") == CGRect(0, 0, 669, 455.5))
+        if case .listDetail(let kind, _, let top, let gap) = result["fuel-prices"]?.details {
+            #expect(kind == .stacked && top == 455.5 - 56 && gap == 40)
+        } else {
+            Issue.record("fuel-prices has no list–detail details")
+        }
+        // The Garage does not opt in: the cards ignore the horizontal fold (one column, 669 < 680).
+        let garage = Self.layout(Self.builtIn("odokeep-garage"), .tabletop)
+        #expect(garage.frame("garage-pane") == CGRect(0, 56, 669, 875) && garage["vehicle"]?.isVisible == false)
+    }
+
+    /// [S1][S4] SPEC 6: the fitness grid keeps its column count when the device bends; only the
+    /// gutter at the hinge widens and no cell straddles the fold.
+    @Test("fitness grid: the same even column count flat and held as a book [SPEC 6]")
+    func fitnessGridColumns() throws {
+        func columns(_ preset: PosturePreset) -> Int? {
+            if case .grid(let columns, _, _) = Self.layout(Self.builtIn("fitness-grid"), preset)["workouts"]?.details { return columns }
+            return nil
+        }
+        let flat = try #require(columns(.flat)), book = try #require(columns(.book))
+        #expect(flat == book && flat % 2 == 0)
+        let result = Self.layout(Self.builtIn("fitness-grid"), .book)
+        for node in result.nodes where node.role == .cell {
+            #expect(node.region == .leading || node.region == .trailing, "\(node.id) straddles the fold")
+        }
+    }
+
+    /// [S1][S4] SPEC 5.1, 7: the photo and its reactions move together off the fold, kept next to
+    /// it; the menu stays beside the photo, in the photo's region.
+    @Test("photo context menu: photo, reactions and menu moved together [SPEC 5.1]")
+    func photoAndMenu() throws {
+        let flat = Self.layout(Self.builtIn("photo-context-menu"), .flat)
+        let book = Self.layout(Self.builtIn("photo-context-menu"), .book)
+        let photo = try #require(book.frame("photo")), reactions = try #require(book.frame("reactions"))
+        let photoBefore = try #require(flat.frame("photo")), reactionsBefore = try #require(flat.frame("reactions"))
+        #expect((photo.minX - photoBefore.minX).isApproximatelyEqual(to: reactions.minX - reactionsBefore.minX), "one offset for the group")
+        #expect(photo.minY == photoBefore.minY && reactions.minY == reactionsBefore.minY, "along the fold they keep their place")
+        // The group lands next to the fold in the region holding most of it (the leading one).
+        #expect(photo.maxX.isApproximatelyEqual(to: 455.5) && book["photo"]?.region == .leading && book["reactions"]?.region == .leading)
+        let menu = try #require(book.frame("photo-menu"))
+        #expect(book["photo-menu"]?.region == .leading && menu.maxX <= 455.5)
+    }
+}

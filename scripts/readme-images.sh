@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Regenerates the README's storyboard pictures (docs/images/*.png) from the built-in storyboard:
+# renders the panels as PNG at device pixels, then downscales them with ImageMagick (Debian's
+# `imagemagick`) to 640 px wide, 96 colours without dithering. Run from the repository root after a release build.
+set -euo pipefail
+out=$(mktemp -d)
+trap 'rm -rf "$out"' EXIT
+.build/release/foldkit storyboard -o "$out" --render png --posture book,tabletop >/dev/null
+for panel in mail/iphone-duo/book odokeep-fuel-prices/iphone-duo/tabletop \
+             photo-context-menu/iphone-duo/book podcasts-now-playing/iphone-duo/tabletop; do
+  name=$(echo "$panel" | sed 's|/iphone-duo/|-|')
+  convert "$out/$panel.png" -resize 640x -strip +dither -colors 96 "PNG8:docs/images/$name.png"
+done
+ls -l docs/images

@@ -31,7 +31,7 @@ struct LintCommandErrorTests {
         Case(name: "invalid scene with JSON path", arguments: ["typo.json"],
              message: #"error: typo.json:1:27: root: unknown type "elemnt"; did you mean "element"?"#),
         Case(name: "empty directory", arguments: ["empty"],
-             message: "error: empty: is a directory without scene files (*.json)"),
+             message: "error: empty: the directory holds no .json scene file"),
         Case(name: "unknown flag", arguments: ["--render", "svg"],
              message: "error: unknown option '--render' for 'foldkit lint' (see 'foldkit lint --help')"),
     ]

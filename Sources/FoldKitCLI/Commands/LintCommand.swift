@@ -2,6 +2,7 @@ import Foundation
 import FoldKit
 import FoldKitLint
 import FoldKitRender
+import FoldKitScenes
 
 /// `foldkit lint`: checks scenes against the design rules FK001–FK010 in every chosen posture of
 /// every chosen device, and reports findings like a compiler (CLI.md `lint`, SPEC 8.4).
@@ -24,36 +25,21 @@ public struct LintCommand: Command {
         let devices = try StoryboardOptions.devices(arguments, context: context)
         let postures = try StoryboardOptions.postures(arguments)
         let direction = try arguments.choice("--layout-direction", LayoutDirection.self, noun: "layout direction") ?? .leftToRight
-        let presets = try devices.map { profile throws(CLIError) in (profile, try Self.presets(postures, on: profile)) }
+        // The storyboard's plan resolves each device × posture once, with the same checks and messages.
+        let spaces = try StoryboardCommand.plan(StoryboardRequest(devices: devices, postures: postures)).panels
         let scenes = try SceneInput.load(arguments.positionals, context: context)
         var diagnostics: [Diagnostic] = []
         for named in scenes {
-            for (profile, chosen) in presets {
-                do {
-                    diagnostics += try Linter.lint(named.scene, sceneID: named.id, profile: profile, postures: chosen, layoutDirection: direction)
-                } catch {
-                    throw .conflict(error.description)
+            for device in devices {
+                let panels = spaces.filter { $0.deviceID == device.id }.map {
+                    LintPanel(posture: $0.posture, space: $0.space, layout: SceneLayout.layout(named.scene, in: $0.space, layoutDirection: direction))
                 }
+                diagnostics += Linter.lint(named.scene, sceneID: named.id, deviceID: device.id, panels: panels)
             }
         }
         let report = LintReport(diagnostics)
         let exitCode: Int32 = report.errors > 0 ? 1 : 0
         if format == .json { return CLIOutput(exitCode: exitCode, stdout: JSONOutput.encode(report)) }
-        let panels = presets.reduce(0) { $0 + $1.1.count } * scenes.count
-        return CLIOutput(exitCode: exitCode, stdout: report.text(scenes: scenes.count, devices: devices.count, panels: panels))
-    }
-
-    /// The presets to check on `profile`: all it supports, or the listed ones.
-    /// - Throws: ``CLIError`` for a listed posture the device cannot take.
-    static func presets(_ selection: PostureSelection, on profile: DeviceProfile) throws(CLIError) -> [PosturePreset] {
-        guard case .only(let presets) = selection else { return profile.supportedPresets }
-        for preset in presets {
-            do { _ = try profile.state(for: preset) } catch {
-                throw .invalidValue(flag: "--posture", placeholder: "name,name|all", value: preset.rawValue,
-                                    reason: "device '\(profile.id)' cannot take the posture (\(error.reason)):",
-                                    choices: profile.supportedPresets.map(\.rawValue) + ["all"])
-            }
-        }
-        return presets
+        return CLIOutput(exitCode: exitCode, stdout: report.text(scenes: scenes.count, devices: devices.count, panels: spaces.count * scenes.count))
     }
 }

@@ -22,6 +22,8 @@ struct LintCommandErrorTests {
                  + "(values: closed, closed-landscape, flat, flat-rotated, book, tabletop, all)"),
         Case(name: "posture the device cannot take", arguments: ["--device", "ipad", "--posture", "book"],
              message: "error: device 'ipad' cannot take the posture (it has no hinge): 'book' for '--posture <name,name|all>' (values: flat, flat-rotated, all)"),
+        Case(name: "device listed twice", arguments: ["--device", "iphone-duo,iphone-duo"],
+             message: "error: device listed twice: 'iphone-duo' for '--device <id,id|all>'"),
         Case(name: "unknown layout direction", arguments: ["--layout-direction", "rtk"],
              message: "error: unknown layout direction 'rtk' for '--layout-direction <ltr|rtl>'; did you mean 'rtl'? (values: ltr, rtl)"),
         Case(name: "missing scene file", arguments: ["nothing.json"],

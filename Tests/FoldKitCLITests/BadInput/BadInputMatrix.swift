@@ -126,6 +126,7 @@ enum BadInputMatrix {
             .hugeCount: .notApplicable("place takes no count; a presentation larger than its region shrinks to it (SPEC 7)"),
         ]) { a, _ in a },
         "layout": sceneFaults("layout", profileExtra: [BadInputFiles.path("scene-valid.json")]),
+        "lint": sceneFaults("lint"),
         "storyboard": sceneFaults("storyboard").merging([
             .hugeCount: .cases([
                 scene("storyboard", "scene-huge-count.json", "root.rows: 1000000000 exceeds the limit of 100000"),

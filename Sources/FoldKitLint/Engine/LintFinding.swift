@@ -1,0 +1,15 @@
+/// A rule's finding before it is placed in a scene and device: which panel, which node, what.
+struct LintFinding: Sendable, Hashable {
+    /// The rule broken.
+    var rule: LintRuleID
+    /// Its severity.
+    var severity: DiagnosticSeverity
+    /// The index of the panel in ``LintInput/panels``.
+    var panel: Int
+    /// The node at fault.
+    var node: String
+    /// One phrase, no final period.
+    var message: String
+    /// One phrase, no final period.
+    var fix: String
+}

@@ -1,0 +1,30 @@
+import FoldKitScenes
+
+extension Linter {
+    /// Lints panels of several scenes and devices at once and returns each panel's diagnostics,
+    /// in the order of `panels`: the storyboard's lint hook in one call.
+    ///
+    /// Panels are grouped by scene id and device id (in order of first appearance) and each group
+    /// is linted once with ``lint(_:sceneID:deviceID:panels:)``, so rules that compare postures
+    /// see every posture of a scene on a device. A panel gets the diagnostics of its posture.
+    /// - Complexity: as one ``lint(_:sceneID:deviceID:panels:)`` per scene × device.
+    public static func diagnosticsPerPanel(_ panels: [(sceneID: String, scene: Scene, deviceID: String, panel: LintPanel)]) -> [[Diagnostic]] {
+        var groups: [String: [Int]] = [:]
+        var order: [String] = []
+        for (index, item) in panels.enumerated() {
+            let key = item.sceneID + "\u{0}" + item.deviceID
+            if groups[key] == nil { order.append(key) }
+            groups[key, default: []].append(index)
+        }
+        var result = Array(repeating: [Diagnostic](), count: panels.count)
+        for key in order {
+            let indices = groups[key] ?? []
+            guard let first = indices.first.map({ panels[$0] }) else { continue }
+            let diagnostics = lint(first.scene, sceneID: first.sceneID, deviceID: first.deviceID, panels: indices.map { panels[$0].panel })
+            for index in indices {
+                result[index] = diagnostics.filter { $0.posture == panels[index].panel.posture }
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import FoldKit
+import FoldKitScenes
+
+/// Checks a scene against the design rules FK001–FK010 in every posture of a device (SPEC 8.4,
+/// SCENE.md "Lint rules").
+///
+/// Phases:
+/// 1. **Lay out** the scene in each posture (``panels(of:on:postures:layoutDirection:)``), or take
+///    layouts computed by the caller (the storyboard lays out each panel once).
+/// 2. **Check** every rule in ``rules`` over all panels: per-panel rules look at one layout,
+///    FK003–FK005 compare postures.
+/// 3. **Collapse** findings repeated in every row of a list or cell of a grid into the first.
+/// 4. **Order**: posture, then the node's place in the document, then rule, then message.
+///
+/// Pure: no state, no device names; the same input gives the same diagnostics in the same order.
+public enum Linter {
+    /// The rules, in id order.
+    static var rules: [any LintRule.Type] { [
+        DivisionOverlapRule.self, OcclusionOverlapRule.self, RemovedContentRule.self, GridReflowRule.self,
+        DisplacementDistanceRule.self, DisplacedScrollingRule.self, UnsafeAreaRule.self, WindowOverflowRule.self,
+        SiblingOverlapRule.self, StraddlingFoldRule.self,
+    ] }
+
+    /// Lays `scene` out on `profile` in each of `postures` and checks every rule.
+    /// - Parameters:
+    ///   - sceneID: the id diagnostics name (a built-in id or the file's name without `.json`).
+    ///   - postures: the presets to check, in output order; cross-posture rules compare these.
+    ///   - layoutDirection: leading = left in LTR, right in RTL.
+    /// - Returns: every finding, ordered by posture, node, rule.
+    /// - Throws: ``LintError`` for a posture the device cannot take or cannot resolve.
+    /// - Complexity: *p* layouts plus O(*p*·*n* log *n*) checks for *n* laid-out nodes.
+    public static func lint(_ scene: Scene, sceneID: String, profile: DeviceProfile, postures: [PosturePreset],
+                            layoutDirection: LayoutDirection = .leftToRight) throws(LintError) -> [Diagnostic] {
+        let panels = try panels(of: scene, on: profile, postures: postures, layoutDirection: layoutDirection)
+        return lint(scene, sceneID: sceneID, deviceID: profile.id, panels: panels)
+    }
+
+    /// Checks every rule on layouts already computed, one panel per posture of one device.
+    ///
+    /// The wiring point for the storyboard: build one ``LintPanel`` per panel of a scene × device
+    /// (the panel's posture, space and ``SceneLayoutResult``), call this once per scene × device,
+    /// and hand each panel the diagnostics whose ``Diagnostic/posture`` is its own.
+    /// - Parameters:
+    ///   - scene: the scene the layouts came from (FK005 reads its anchors).
+    ///   - panels: one per posture, in output order, all in one layout direction.
+    /// - Complexity: O(*p*·*n* log *n*) for *p* panels of *n* nodes.
+    public static func lint(_ scene: Scene, sceneID: String, deviceID: String, panels: [LintPanel]) -> [Diagnostic] {
+        let input = LintInput(scene: scene, panels: panels)
+        var findings: [LintFinding] = []
+        for rule in rules { rule.check(input, into: &findings) }
+        let ordered = LintRepeats.collapse(findings, in: input).sorted { a, b in
+            if a.panel != b.panel { return a.panel < b.panel }
+            let (x, y) = (input.order[a.node] ?? Int.max, input.order[b.node] ?? Int.max)
+            if x != y { return x < y }
+            if a.rule != b.rule { return a.rule < b.rule }
+            return a.message < b.message
+        }
+        return ordered.map {
+            Diagnostic(rule: $0.rule, severity: $0.severity, scene: sceneID, device: deviceID, posture: panels[$0.panel].posture,
+                       node: $0.node, message: $0.message, fix: $0.fix)
+        }
+    }
+
+    /// Resolves each posture on `profile` and lays `scene` out in it.
+    /// - Throws: ``LintError`` for a posture the device cannot take or a state it cannot resolve.
+    public static func panels(of scene: Scene, on profile: DeviceProfile, postures: [PosturePreset],
+                              layoutDirection: LayoutDirection = .leftToRight) throws(LintError) -> [LintPanel] {
+        var panels: [LintPanel] = []
+        for posture in postures {
+            let state: DeviceState
+            do { state = try profile.state(for: posture) } catch {
+                throw .unsupportedPosture(device: profile.id, posture: posture, reason: error.reason)
+            }
+            let space: LayoutSpace
+            do { space = try profile.resolve(state) } catch {
+                throw .unresolvable(device: profile.id, posture: posture, message: error.message)
+            }
+            panels.append(LintPanel(posture: posture, space: space, layout: SceneLayout.layout(scene, in: space, layoutDirection: layoutDirection)))
+        }
+        return panels
+    }
+}

@@ -1,0 +1,48 @@
+import FoldKit
+
+/// One lint finding: a rule broken by one node of a scene on one device in one posture
+/// (SPEC 8.4; CLI.md `lint`; STYLE 14).
+///
+/// The message is one phrase with no final period that names the node and the region and gives
+/// numbers with units (`control 'compose' overlaps region 'fold' by 14pt`); the fix is separate.
+/// Encodes as CLI.md's diagnostic object: `rule`, `severity`, `scene`, `device`, `posture`, `node`,
+/// `message`, `fix`.
+public struct Diagnostic: Sendable, Hashable, Codable {
+    /// The rule broken.
+    public var rule: LintRuleID
+    /// Error, warning or info.
+    public var severity: DiagnosticSeverity
+    /// The scene's id (a built-in id or the file's name without `.json`).
+    public var scene: String
+    /// The device profile's id.
+    public var device: String
+    /// The posture the finding is in.
+    public var posture: PosturePreset
+    /// The id of the node at fault, as laid out (rows and cells carry their `-<index>`).
+    public var node: String
+    /// One phrase, no final period, naming the node and region with numbers and units.
+    public var message: String
+    /// One phrase saying how to fix it, no final period.
+    public var fix: String
+
+    /// Creates a diagnostic.
+    public init(rule: LintRuleID, severity: DiagnosticSeverity, scene: String, device: String, posture: PosturePreset,
+                node: String, message: String, fix: String) {
+        self.rule = rule
+        self.severity = severity
+        self.scene = scene
+        self.device = device
+        self.posture = posture
+        self.node = node
+        self.message = message
+        self.fix = fix
+    }
+
+    /// The compiler-style line: `mail: iphone-duo/book: error: FK001: control 'compose' overlaps region 'fold' by 14pt`.
+    public var headline: String {
+        "\(scene): \(device)/\(posture.rawValue): \(severity.rawValue): \(rule.rawValue): \(message)"
+    }
+
+    /// The headline and the fix on an indented second line, each ending in a newline.
+    public var text: String { "\(headline)\n  fix: \(fix)\n" }
+}

@@ -1,0 +1,47 @@
+/// The stable id of a lint rule (SCENE.md "Lint rules"); raw values are the ids as printed (`FK001`).
+///
+/// Ids never change meaning and are never reused; each has a note in `docs/lint/<id>.md`.
+public enum LintRuleID: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
+    /// An interactive or important element intersects an active division's frame.
+    case fk001 = "FK001"
+    /// An important or interactive element intersects an active occlusion's frame.
+    case fk002 = "FK002"
+    /// A node visible in one posture is hidden or missing in another.
+    case fk003 = "FK003"
+    /// A grid's column count differs between postures of the same display and orientation.
+    case fk004 = "FK004"
+    /// A displaced element moved too far, or away from the rest of its group.
+    case fk005 = "FK005"
+    /// Scrolling content inside a displacement with another purpose.
+    case fk006 = "FK006"
+    /// An interactive element outside the window's safe area.
+    case fk007 = "FK007"
+    /// A node's frame extends beyond the window.
+    case fk008 = "FK008"
+    /// Two interactive siblings overlap outside an overlay.
+    case fk009 = "FK009"
+    /// An important, non-interactive element straddles an active fold.
+    case fk010 = "FK010"
+
+    /// The rule as SCENE.md's table words it.
+    public var summary: String {
+        switch self {
+        case .fk001: return "an interactive or important element intersects an active division's frame"
+        case .fk002: return "an important or interactive element intersects an active occlusion's frame"
+        case .fk003: return "a node visible in one posture is hidden or missing in another: never remove content"
+        case .fk004: return "a grid's column count differs between postures of the same display (reflow on folding)"
+        case .fk005: return "a displaced element moved farther than a third of the window's extent along the fold's axis, or away from the rest of its group"
+        case .fk006: return "scrolling content (a list or scroll, or purpose scrolling) inside displace with another purpose"
+        case .fk007: return "an interactive element outside the window's safe area"
+        case .fk008: return "a node's frame extends beyond the window"
+        case .fk009: return "two interactive siblings overlap outside an overlay"
+        case .fk010: return "an important element centred across an active fold (straddling it) that is not interactive"
+        }
+    }
+
+    /// The rule's note, relative to the repository root (`docs/lint/FK001.md`).
+    public var notePath: String { "docs/lint/\(rawValue).md" }
+
+    /// Orders rules by id.
+    public static func < (lhs: LintRuleID, rhs: LintRuleID) -> Bool { lhs.rawValue < rhs.rawValue }
+}

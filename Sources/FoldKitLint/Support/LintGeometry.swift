@@ -1,0 +1,83 @@
+import Foundation
+import FoldKit
+import FoldKitScenes
+
+/// The geometry lint measures with: overlaps, gaps and straddling, with one documented tolerance.
+///
+/// All rects share one coordinate space (window coordinates, points).
+enum LintGeometry {
+    /// Overlaps and overflows up to this many points are not findings: 0.01 pt is far below a
+    /// pixel at any real scale (1/3 pt at scale 3), so it absorbs floating-point error in
+    /// computed boundaries (455.49999…) without hiding a real fault (STYLE 6).
+    static let tolerance: CGFloat = 0.01
+
+    /// Whether a division runs top to bottom (taller than wide): then it is crossed horizontally.
+    static func runsTopToBottom(_ division: CGRect) -> Bool { division.height >= division.width }
+
+    /// The axis across `division`: `.horizontal` for one running top to bottom (a book fold).
+    static func acrossAxis(of division: CGRect) -> Axis { runsTopToBottom(division) ? .horizontal : .vertical }
+
+    /// The intersection of `a` and `b` when both its sides exceed ``tolerance``, else nil.
+    static func overlap(_ a: CGRect, _ b: CGRect) -> CGRect? {
+        let part = a.intersection(b)
+        guard !part.isNull, part.width > tolerance, part.height > tolerance else { return nil }
+        return part
+    }
+
+    /// How deep `frame` reaches into `division` across it (the intersection's width for a
+    /// division running top to bottom), nil when they do not overlap.
+    static func depth(of frame: CGRect, in division: CGRect) -> CGFloat? {
+        overlap(frame, division).map { $0.length(along: acrossAxis(of: division)) }
+    }
+
+    /// How far `frame` reaches past each side of `division` across it, (before, after), when it
+    /// covers the division's whole extent across and more on both sides; else nil.
+    static func straddle(_ frame: CGRect, _ division: CGRect) -> (before: CGFloat, after: CGFloat)? {
+        guard overlap(frame, division) != nil else { return nil }
+        let axis = acrossAxis(of: division)
+        let before = division.minimum(along: axis) - frame.minimum(along: axis)
+        let after = frame.maximum(along: axis) - division.maximum(along: axis)
+        return before > tolerance && after > tolerance ? (before, after) : nil
+    }
+
+    /// The distance between two rects, 0 when they touch or overlap.
+    static func gap(_ a: CGRect, _ b: CGRect) -> CGFloat {
+        let dx = max(0, max(b.minX - a.maxX, a.minX - b.maxX))
+        let dy = max(0, max(b.minY - a.maxY, a.minY - b.maxY))
+        return hypot(dx, dy)
+    }
+
+    /// Whether `rect` has an area above the tolerance (a node with room to show).
+    static func hasArea(_ rect: CGRect?) -> Bool {
+        guard let rect, rect.isFiniteRect else { return false }
+        return rect.width > tolerance && rect.height > tolerance
+    }
+
+    /// How far `frame` reaches past each edge of `bounds`, physical: (top, left, bottom, right),
+    /// each ≥ 0.
+    static func overflow(of frame: CGRect, beyond bounds: CGRect) -> PhysicalInsets {
+        PhysicalInsets(top: max(0, bounds.minY - frame.minY), left: max(0, bounds.minX - frame.minX),
+                       bottom: max(0, frame.maxY - bounds.maxY), right: max(0, frame.maxX - bounds.maxX))
+    }
+
+    /// The side with the largest overflow and its depth (ties: top, left, bottom, right).
+    static func deepest(_ overflow: PhysicalInsets) -> (side: PhysicalSide, depth: CGFloat)? {
+        let sides: [(side: PhysicalSide, depth: CGFloat)] = [(.top, overflow.top), (.left, overflow.left),
+                                                              (.bottom, overflow.bottom), (.right, overflow.right)]
+        return sides.reduce(nil) { best, side in (best == nil || side.depth > best!.depth) ? side : best }
+    }
+
+    /// The centre of `rect` along `axis`.
+    static func centre(of rect: CGRect, along axis: Axis) -> CGFloat { axis == .horizontal ? rect.midX : rect.midY }
+
+    /// The part of `region` that `node` must keep out of: its hardware area for full-bleed media
+    /// (important, non-interactive media, maps and images "may come closer to the fold than
+    /// controls", SPEC 3.2), else its frame, margins included.
+    static func bound(of region: ReservedRegion, for node: SceneLayoutNode) -> CGRect {
+        guard !node.isInteractive else { return region.frame }
+        switch node.role {
+        case .element(.media), .element(.map), .element(.image): return region.hardwareFrame
+        default: return region.frame
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import Foundation
+import Testing
+import FoldKit
+import FoldKitScenes
+import FoldKitLint
+import _FoldKitTestSupport
+
+/// The linter around the rules: ordering, repeated rows and cells, the two entry points and their
+/// errors (SPEC 8.4; STYLE 14).
+struct LinterTests {
+    typealias B = PanelBuilder
+
+    /// A list row template with a control in the crease is one fault: the first row is reported
+    /// with a count of the others; plain cells of a grid likewise.
+    @Test func repeatedRowsAndCellsCollapse() {
+        var b = B()
+        b.add("inbox", .node(.list), frame: B.rect(0, 0, 800, 900))
+        for row in 0..<3 {
+            b.add("row-\(row)", .node(.stack), in: "inbox", frame: B.rect(0, CGFloat(row) * 60, 800, 60), scrolling: true)
+            b.add("star-\(row)", in: "row-\(row)", frame: B.rect(370, CGFloat(row) * 60, 44, 44), interactive: true, scrolling: true)
+        }
+        b.add("tiles", .node(.grid), frame: B.rect(0, 0, 800, 900))
+        for cell in 0..<2 {
+            b.add("tiles-\(cell)", .cell, in: "tiles", frame: B.rect(360, 400 + CGFloat(cell) * 100, 40, 40), interactive: true)
+        }
+        #expect(B.lint([b.panel]) == [
+            "t: d/book: error: FK001: control 'star-0' overlaps region 'fold' by 34pt (and 2 more rows)",
+            "t: d/book: error: FK001: cell 'tiles-0' overlaps region 'fold' by 20pt (and 1 more cell)",
+        ])
+    }
+
+    /// Posture first (in the order given), then the node's place in the document, then rule.
+    @Test func orderIsPostureNodeRule() {
+        var book = B(.book)
+        book.add("a", frame: B.rect(370, 0, 44, 44), interactive: true)
+        book.add("b", frame: B.rect(760, 0, 44, 44), interactive: true)   // FK008: 4 past the right edge
+        var tabletop = B(.tabletop)
+        tabletop.add("a", frame: B.rect(-10, 0, 44, 44), interactive: true)
+        tabletop.add("b", frame: B.rect(0, 100, 44, 44), interactive: true)
+        #expect(B.lint([tabletop.panel, book.panel]) == [
+            "t: d/tabletop: error: FK008: control 'a' extends 10pt past the window's leading edge",
+            "t: d/book: error: FK001: control 'a' overlaps region 'fold' by 34pt",
+            "t: d/book: error: FK008: control 'b' extends 4pt past the window's trailing edge",
+        ])
+    }
+
+    /// The device entry point lays out each posture; one the device cannot take is an error
+    /// that names it.
+    @Test func unsupportedPostureIsAnError() throws {
+        let scene = try LintExamples.scene("FK001-trigger")
+        #expect(throws: LintError.unsupportedPosture(device: "iphone", posture: .book, reason: "it has no hinge")) {
+            try Linter.lint(scene, sceneID: "x", profile: Builtins.profile("iphone"), postures: [.flat, .book])
+        }
+    }
+
+    /// Both entry points agree: the storyboard's (layouts given) and the CLI's (layouts made).
+    @Test func entryPointsAgree() throws {
+        let scene = try LintExamples.scene("FK007-trigger")
+        let profile = Builtins.profile("iphone-duo")
+        let panels = try Linter.panels(of: scene, on: profile, postures: profile.supportedPresets)
+        #expect(Linter.lint(scene, sceneID: "s", deviceID: profile.id, panels: panels)
+                == (try Linter.lint(scene, sceneID: "s", profile: profile, postures: profile.supportedPresets)))
+    }
+
+    /// The text form: the headline, then the fix indented on its own line.
+    @Test func diagnosticText() {
+        let diagnostic = Diagnostic(rule: .fk001, severity: .error, scene: "mail", device: "iphone-duo", posture: .book,
+                                    node: "compose", message: "control 'compose' overlaps region 'fold' by 12pt", fix: "move it")
+        #expect(diagnostic.text == "mail: iphone-duo/book: error: FK001: control 'compose' overlaps region 'fold' by 12pt\n  fix: move it\n")
+    }
+}
+
+extension LinterTests {
+    /// The storyboard's hook: panels of two scenes interleaved get the same diagnostics as one
+    /// lint per scene, each panel those of its posture.
+    @Test func diagnosticsPerPanelGroupsByScene() throws {
+        let profile = Builtins.profile("iphone-duo")
+        let a = try LintExamples.scene("FK007-trigger"), b = try LintExamples.scene("FK010-trigger")
+        let pa = try Linter.panels(of: a, on: profile, postures: [.flat, .book])
+        let pb = try Linter.panels(of: b, on: profile, postures: [.flat, .book])
+        let perPanel = Linter.diagnosticsPerPanel([("a", a, "duo", pa[0]), ("b", b, "duo", pb[0]), ("a", a, "duo", pa[1]), ("b", b, "duo", pb[1])])
+        let whole = Linter.lint(a, sceneID: "a", deviceID: "duo", panels: pa) + Linter.lint(b, sceneID: "b", deviceID: "duo", panels: pb)
+        #expect(perPanel.map { $0.map(\.posture) } == [[.flat], [], [.book], [.book]])
+        #expect(Set(perPanel.flatMap { $0 }) == Set(whole) && perPanel.joined().count == whole.count)
+    }
+}

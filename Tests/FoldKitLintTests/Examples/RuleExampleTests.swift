@@ -1,0 +1,102 @@
+import Foundation
+import Testing
+import FoldKit
+import FoldKitLint
+
+/// Each rule's note example: the trigger scene yields exactly that rule's findings (written out
+/// with their derivation), the corrected twin yields nothing, and the note quotes what lint says
+/// so the docs cannot drift (SPEC 8.4; `docs/lint/`).
+struct RuleExampleTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var rule: LintRuleID
+        /// The headlines lint prints for the trigger, in order.
+        var expected: [String]
+        var testDescription: String { rule.rawValue }
+    }
+
+    static let cases: [Case] = [
+        // [S1][S4] book: fold (455.5, 0, 40, 669); the button centred in the safe area 0…895 less
+        // padding 16: x = snap(16 + (863 − 56) / 2) = 419.67 (1/3-pt grid), so 475.67 − 455.5 = 20.17.
+        Case(rule: .fk001, expected: ["FK001-trigger: iphone-duo/book: error: FK001: control 'compose' overlaps region 'fold' by 20.17pt"]),
+        // [S1] closed: the photo 120 × 120 at the top-trailing corner of the window (240, 0) covers
+        // the outer camera entirely; a full-bleed image is measured against the camera's hardware
+        // area (SPEC 3.2), the frame (306, 12, 40, 40) less its 4-pt margins: 32 × 32.
+        Case(rule: .fk002, expected: ["FK002-trigger: iphone-duo/closed: warning: FK002: image 'avatar' overlaps region 'outer-camera' by 32 × 32pt"]),
+        // [S1][S4] closed: 360 pt of safe width for 600 pt of side panels: the document gets 0; in
+        // closed-landscape it gets 780 − 54 − 54 − 600 = 72 (height 360 − 21 = 339).
+        Case(rule: .fk003, expected: ["FK003-trigger: iphone-duo/closed: warning: FK003: text 'document' has no room here (0 × 692pt) but is shown in closed-landscape (72 × 339pt)"]),
+        // [S1][S4] not fold-aware, the grid fills the safe area: flat ⌊895 / 170⌋ = 5 columns; in
+        // book it is laid out naively in the larger region, 0…455.5: ⌊455.5 / 170⌋ = 2.
+        Case(rule: .fk004, expected: ["FK004-trigger: iphone-duo/book: warning: FK004: grid 'photos' has 2 columns here but 5 in flat"]),
+        // [S1][S4] the bar (x 160…460) crosses the fold by 4.5; transient goes to the outer
+        // display's side, the trailing region, next to the fold: 495.5 − 160 = 335.5 > 951 / 3 = 317.
+        Case(rule: .fk005, expected: ["FK005-trigger: iphone-duo/book: warning: FK005: control 'share-bar' moved 335.5pt, more than a third of the window's width (317pt)"]),
+        // [S1][S4] the structural fault shows in every posture.
+        Case(rule: .fk006, expected: PosturePreset.allCases.map {
+            "FK006-trigger: iphone-duo/\($0.rawValue): warning: FK006: list 'feed' scrolls inside displace 'feed-move' with purpose 'interactive'"
+        }),
+        // [S0][S3] the toast's deepest reach into the insets: closed bottom 34, closed-landscape
+        // trailing 54, flat and book trailing 56 (the side bar), portrait bottom 20.
+        Case(rule: .fk007, expected: [
+            "FK007-trigger: iphone-duo/closed: error: FK007: control 'undo-toast' extends 34pt past the safe area's bottom edge",
+            "FK007-trigger: iphone-duo/closed-landscape: error: FK007: control 'undo-toast' extends 54pt past the safe area's trailing edge",
+            "FK007-trigger: iphone-duo/flat: error: FK007: control 'undo-toast' extends 56pt past the safe area's trailing edge",
+            "FK007-trigger: iphone-duo/flat-rotated: error: FK007: control 'undo-toast' extends 20pt past the safe area's bottom edge",
+            "FK007-trigger: iphone-duo/book: error: FK007: control 'undo-toast' extends 56pt past the safe area's trailing edge",
+            "FK007-trigger: iphone-duo/tabletop: error: FK007: control 'undo-toast' extends 20pt past the safe area's bottom edge",
+        ]),
+        // [S1][S4] book: attach (x 440…540) holds 44.5 pt right of the fold, 15.5 left: it goes to
+        // the trailing region next to the fold, x 495.5…595.5, over send (x 540…640): 55.5 × 44.
+        Case(rule: .fk009, expected: ["FK009-trigger: iphone-duo/book: warning: FK009: control 'attach' overlaps control 'send' by 55.5 × 44pt"]),
+        // [S1][S4] book: the card 300 wide centred in 0…895 at snap(297.5) = 297.67: 455.5 − 297.67
+        // = 157.83 left of the fold, 597.67 − 495.5 = 102.17 right. Tabletop: 120 high centred in
+        // 56…931 at snap(433.5) = 433.67: 21.83 above, 553.67 − 495.5 = 58.17 below.
+        Case(rule: .fk010, expected: [
+            "FK010-trigger: iphone-duo/book: warning: FK010: card 'notice' straddles region 'fold' with 157.83pt left of it and 102.17pt right of it",
+            "FK010-trigger: iphone-duo/tabletop: warning: FK010: card 'notice' straddles region 'fold' with 21.83pt above it and 58.17pt below it",
+        ]),
+    ]
+
+    @Test(arguments: cases)
+    func triggerYieldsExactlyItsRule(_ c: Case) throws {
+        let found = try LintExamples.lint("\(c.rule.rawValue)-trigger")
+        #expect(found.map(\.headline) == c.expected)
+        #expect(found.allSatisfy { $0.rule == c.rule })
+    }
+
+    /// The rules whose examples are scene files: every rule but FK008, which FoldKit's own layout
+    /// engine never breaks (see ``WindowOverflowExampleTests``).
+    static let sceneRules = LintRuleID.allCases.filter { $0 != .fk008 }
+
+    @Test(arguments: sceneRules)
+    func fixedTwinYieldsNothing(_ rule: LintRuleID) throws {
+        let found = try LintExamples.lint("\(rule.rawValue)-fixed")
+        #expect(found.map(\.headline) == [])
+    }
+
+    /// The note shows both example files verbatim and every finding of the trigger as lint
+    /// prints it.
+    @Test(arguments: sceneRules)
+    func noteQuotesTheExamplesAndWhatLintSays(_ rule: LintRuleID) throws {
+        let note = LintExamples.note("\(rule.rawValue).md")
+        for kind in ["trigger", "fixed"] {
+            #expect(note.contains("examples/\(rule.rawValue)-\(kind).json"))
+            let text = LintExamples.text("\(rule.rawValue)-\(kind)").trimmingCharacters(in: .newlines)
+            #expect(!text.isEmpty && note.contains(text), "docs/lint/\(rule.rawValue).md does not show examples/\(rule.rawValue)-\(kind).json")
+        }
+        for diagnostic in try LintExamples.lint("\(rule.rawValue)-trigger") {
+            #expect(note.contains(diagnostic.text), "docs/lint/\(rule.rawValue).md does not quote:\n\(diagnostic.text)")
+        }
+    }
+
+    /// Every rule with scene examples has its trigger case above.
+    @Test func everySceneRuleHasATrigger() {
+        #expect(Set(Self.cases.map(\.rule)) == Set(Self.sceneRules))
+    }
+
+    /// The index links every note.
+    @Test func indexLinksEveryNote() {
+        let index = LintExamples.note("README.md")
+        for rule in LintRuleID.allCases { #expect(index.contains("[\(rule.rawValue)](\(rule.rawValue).md)")) }
+    }
+}

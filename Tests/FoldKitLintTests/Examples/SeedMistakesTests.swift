@@ -1,0 +1,43 @@
+import Foundation
+import Testing
+import FoldKit
+import FoldKitLint
+
+/// A drafts screen written with the mistakes the seeds describe (`docs/lint/examples/
+/// seed-mistakes.json`) gets exactly the findings it should, on the Duo in every posture
+/// (SPEC 8.4; issue 6).
+struct SeedMistakesTests {
+    @Test func exactlyTheFindingsTheSeedsPredict() throws {
+        let found = try LintExamples.lint("seed-mistakes").map(\.headline)
+        let scene = "seed-mistakes: iphone-duo"
+        #expect(found == [
+            // [S0] The toast pads itself and ignores the safe area: closed it runs 34 pt under the
+            // home indicator; closed-landscape 54 pt under the trailing inset; open and landscape
+            // 56 pt under the side bar; in portrait 20 pt under the home indicator.
+            "\(scene)/closed: error: FK007: control 'undo-toast' extends 34pt past the safe area's bottom edge",
+            "\(scene)/closed-landscape: error: FK007: control 'undo-toast' extends 54pt past the safe area's trailing edge",
+            "\(scene)/flat: error: FK007: control 'undo-toast' extends 56pt past the safe area's trailing edge",
+            "\(scene)/flat-rotated: error: FK007: control 'undo-toast' extends 20pt past the safe area's bottom edge",
+            // [S1][S4] The grid is not fold-aware: flat, the detail half (447.5 pt) holds
+            // ⌊(447.5 − 16 + 4) / (78 + 4)⌋ = 5 columns; in book, naively in the larger region
+            // beside the fold, 495.5…895 (399.5 pt): ⌊(399.5 − 16 + 4) / 82⌋ = 4.
+            "\(scene)/book: warning: FK004: grid 'photos' has 4 columns here but 5 in flat",
+            // [S0] The split centred on the fold puts the compose button on it: centred in the safe
+            // area 16…879, x = snap(16 + (863 − 56) / 2) = 419.67, so 475.67 − 455.5 = 20.17 in the fold.
+            "\(scene)/book: error: FK001: control 'compose' overlaps region 'fold' by 20.17pt",
+            // [S1] The context menu is displaced as if it were an alert (purpose transient): it
+            // crosses the fold by 4.5 pt (x 160…460) and is sent to the outer display's side, the
+            // trailing region, next to the fold: 495.5 − 160 = 335.5 > 951 / 3 = 317.
+            "\(scene)/book: warning: FK005: control 'photo-menu' moved 335.5pt, more than a third of the window's width (317pt)",
+            // [S1][S4] The alert is centred across the fold: 270 wide centred in 0…895 at
+            // snap(312.5) = 312.67, so 455.5 − 312.67 = 142.83 left and 582.67 − 495.5 = 87.17 right.
+            "\(scene)/book: warning: FK010: card 'delete-alert' straddles region 'fold' with 142.83pt left of it and 87.17pt right of it",
+            "\(scene)/book: error: FK007: control 'undo-toast' extends 56pt past the safe area's trailing edge",
+            // Tabletop: 150 high centred in 56…931 at snap(418.5) = 418.67: 36.83 above the fold,
+            // 568.67 − 495.5 = 73.17 below. The menu crosses the fold too and goes to the top
+            // region, next to the fold: 76.5 pt, not far.
+            "\(scene)/tabletop: warning: FK010: card 'delete-alert' straddles region 'fold' with 36.83pt above it and 73.17pt below it",
+            "\(scene)/tabletop: error: FK007: control 'undo-toast' extends 20pt past the safe area's bottom edge",
+        ])
+    }
+}

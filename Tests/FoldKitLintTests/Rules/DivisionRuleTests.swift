@@ -1,0 +1,69 @@
+import Foundation
+import Testing
+import FoldKit
+import FoldKitScenes
+import FoldKitLint
+
+/// FK001 and FK010 on hand-built panels (BR-02's 800 × 900 window, division x 380…420): who is
+/// judged, what is exempt, and that one fault gives one finding (SPEC 3.2, 5.1, 6).
+struct DivisionRuleTests {
+    typealias B = PanelBuilder
+
+    @Test func controlInTheDivisionIsAnError() {
+        var b = B()
+        b.add("send", frame: B.rect(350, 800, 44, 44), interactive: true)   // 394 − 380 = 14 into the division
+        #expect(B.lint([b.panel]) == ["t: d/book: error: FK001: control 'send' overlaps region 'fold' by 14pt"])
+    }
+
+    @Test func touchingTheDivisionIsNoOverlap() {
+        var b = B()
+        b.add("send", frame: B.rect(336, 800, 44, 44), interactive: true)   // ends at 380 exactly
+        b.add("reply", frame: B.rect(420, 800, 44, 44), interactive: true)  // starts at 420 exactly
+        #expect(B.lint([b.panel]) == [])
+    }
+
+    /// [S1] an important, non-interactive node that reaches into the division without crossing
+    /// it is FK001; one that straddles it is FK010 only (one finding per fault).
+    @Test func importantContentPartlyInIsFK001StraddlingIsFK010() {
+        var b = B()
+        b.add("caption", .element(.text), frame: B.rect(300, 100, 100, 40), important: true)    // 380…400: 20 in
+        b.add("notice", .element(.card), frame: B.rect(250, 400, 300, 120), important: true)    // 130 left, 130 right
+        #expect(B.lint([b.panel]) == [
+            "t: d/book: error: FK001: text 'caption' overlaps region 'fold' by 20pt",
+            "t: d/book: warning: FK010: card 'notice' straddles region 'fold' with 130pt left of it and 130pt right of it",
+        ])
+    }
+
+    /// [S1][S4] SPEC 5.1/6: scrolling text may run under the crease; a row's control under a
+    /// book fold stays there at every offset (flagged); under a tabletop fold scrolling carries
+    /// it past (exempt).
+    @Test func scrollingContent() {
+        var book = B()
+        book.add("article", .element(.text), frame: B.rect(0, 0, 800, 2000), visible: .some(B.rect(0, 0, 800, 900)), important: true, scrolling: true)
+        book.add("star", frame: B.rect(370, 40, 44, 44), interactive: true, scrolling: true)
+        let tabletopSpace = LayoutSpace(window: B.rect(0, 0, 800, 900), regions: [
+            ReservedRegion(id: "fold", kind: .division, frame: B.rect(0, 430, 800, 40), isActive: true)])
+        var tabletop = B(.tabletop, space: tabletopSpace)
+        tabletop.add("star", frame: B.rect(20, 440, 44, 44), interactive: true, scrolling: true)
+        #expect(B.lint([book.panel]) == ["t: d/book: error: FK001: control 'star' overlaps region 'fold' by 34pt"])
+        #expect(B.lint([tabletop.panel]) == [])
+    }
+
+    /// An inactive division is no obstacle (SPEC 3.3): the flat Duo keeps its fold's frame.
+    @Test func inactiveDivisionIsIgnored() {
+        var inactive = PanelBuilder.division
+        inactive.isActive = false
+        var b = B(.flat, space: LayoutSpace(window: B.rect(0, 0, 800, 900), regions: [inactive]))
+        b.add("send", frame: B.rect(380, 800, 44, 44), interactive: true, important: true)
+        b.add("notice", .element(.card), frame: B.rect(250, 400, 300, 120), important: true)
+        #expect(B.lint([b.panel]) == [])
+    }
+
+    /// Hidden and scrolled-out nodes are not on screen.
+    @Test func hiddenNodesAreNotJudged() {
+        var b = B()
+        b.add("gone", frame: nil, interactive: true)
+        b.add("below", frame: B.rect(380, 1200, 44, 44), visible: .some(nil), interactive: true, scrolling: true)
+        #expect(B.lint([b.panel]) == [])
+    }
+}

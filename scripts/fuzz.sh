@@ -2,7 +2,7 @@
 # Builds and runs a libFuzzer target (swiftc -sanitize=fuzzer,address) over FoldKit's input decoders.
 # Usage: scripts/fuzz.sh profile|scene [SECONDS]   (default 10 seconds; `make test` runs 5 of each)
 #   profile: any bytes as a device profile; a valid one resolves every preset and queries regions.
-#   scene:   any bytes as a scene file; a valid one is laid out in every posture, both directions.
+#   scene:   any bytes as a scene file; a valid one is laid out and linted in every posture, both directions.
 # The corpus starts from the built-in profiles / scenes; crashes land in .build/fuzz/<target>/crashes/.
 # Static libraries are rebuilt only when a source is newer, so the second target reuses FoldKit.
 set -euo pipefail

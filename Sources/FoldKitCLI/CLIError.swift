@@ -23,19 +23,28 @@ public enum CLIError: Error, Sendable, Equatable {
     /// Flags that contradict each other, or input that cannot be laid out.
     case conflict(String)
 
+    /// The longest piece of input echoed in a message, in characters.
+    static let maximumExcerptLength = 80
+
+    /// `text` cut to ``maximumExcerptLength`` characters with `…`, so a huge value cannot drown
+    /// the flag and the reason.
+    static func excerpt(_ text: String) -> String {
+        text.count > maximumExcerptLength ? String(text.prefix(maximumExcerptLength)) + "…" : text
+    }
+
     /// The one-line message, without the `error: ` prefix.
     public var message: String {
         switch self {
         case .unknownCommand(let name, let suggestion):
-            return "unknown command '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "") + " (see 'foldkit --help')"
+            return "unknown command '\(Self.excerpt(name))'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "") + " (see 'foldkit --help')"
         case .unknownFlag(let flag, let command, let suggestion):
-            return "unknown option '\(flag)' for 'foldkit \(command)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "") + " (see 'foldkit \(command) --help')"
+            return "unknown option '\(Self.excerpt(flag))' for 'foldkit \(command)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "") + " (see 'foldkit \(command) --help')"
         case .missingValue(let flag, let placeholder):
             return "missing value for '\(flag) <\(placeholder)>'"
         case .duplicateFlag(let flag):
             return "'\(flag)' given more than once"
         case .invalidValue(let flag, let placeholder, let value, let reason, let suggestion, let choices):
-            var text = "\(reason) '\(value)' for '\(flag) <\(placeholder)>'"
+            var text = "\(reason) '\(Self.excerpt(value))' for '\(flag) <\(placeholder)>'"
             if let suggestion { text += "; did you mean '\(suggestion)'?" }
             if !choices.isEmpty { text += " (values: \(choices.joined(separator: ", ")))" }
             return text

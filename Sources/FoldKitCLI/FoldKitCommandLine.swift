@@ -29,6 +29,27 @@ public enum FoldKitCommandLine {
 
     /// The one place a ``CLIError`` becomes output: one line on stderr, exit 2.
     public static func failure(_ error: CLIError) -> CLIOutput {
-        CLIOutput(exitCode: 2, stderr: "error: \(error.message)\n")
+        CLIOutput(exitCode: 2, stderr: "error: \(oneLine(error.message))\n")
+    }
+
+    /// The longest error line written, in characters; longer input echoed in it is cut with `…`.
+    public static let maximumMessageLength = 600
+
+    /// `text` as one printable line: control characters (a newline or an escape sequence echoed
+    /// from a flag or a file) written as `\n`, `\u{1B}`…, and cut at ``maximumMessageLength``.
+    public static func oneLine(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": out += "\\n"
+            case "\r": out += "\\r"
+            case "\t": out += "\\t"
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value == 0x2028 || scalar.value == 0x2029:
+                out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            default: out.unicodeScalars.append(scalar)
+            }
+            if out.count > maximumMessageLength { return String(out.prefix(maximumMessageLength)) + "…" }
+        }
+        return out
     }
 }

@@ -1,10 +1,31 @@
 import Foundation
 import FoldKitCLI
 
-// The `foldkit` executable: nothing but a call into FoldKitCLI.
+// The `foldkit` executable: nothing but a call into FoldKitCLI, and writing what it returns.
+// Writes never trap: a closed or full stream (`> /dev/full`, `>&-`) loses the text, and the
+// exit status says so (2) unless the command already failed; a reader that stopped early
+// (`| head`) is not an error.
+signal(SIGPIPE, SIG_IGN)
 let output = FoldKitCommandLine.run(Array(CommandLine.arguments.dropFirst()),
                                     context: CommandContext(workingDirectory: FileManager.default.currentDirectoryPath,
                                                             stderrIsTerminal: isatty(STDERR_FILENO) != 0))
-FileHandle.standardOutput.write(Data(output.stdout.utf8))
-FileHandle.standardError.write(Data(output.stderr.utf8))
-exit(output.exitCode)
+
+/// Writes all of `text` to `descriptor`; false when the stream is closed or full.
+func write(_ text: String, to descriptor: Int32) -> Bool {
+    var bytes = Array(text.utf8)[...]
+    while !bytes.isEmpty {
+        let written = bytes.withUnsafeBytes { Glibc.write(descriptor, $0.baseAddress, $0.count) }
+        if written < 0 && errno == EINTR { continue }
+        if written <= 0 { return false }
+        bytes = bytes.dropFirst(written)
+    }
+    return true
+}
+
+var status = output.exitCode
+if !write(output.stdout, to: STDOUT_FILENO) && errno != EPIPE && status == 0 {
+    status = 2
+    _ = write("error: cannot write to standard output\n", to: STDERR_FILENO)
+}
+if !write(output.stderr, to: STDERR_FILENO) && status == 0 { status = 2 }
+exit(status)

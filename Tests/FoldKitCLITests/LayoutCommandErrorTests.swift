@@ -43,7 +43,7 @@ struct LayoutCommandErrorTests {
              #"error: scene.json:1:141: root.children[0].anchor: anchors form a cycle: "d1" → "d2" → "d1""#),
         Case("huge count", root: #"{"type": "list", "id": "l", "rows": 100000000}"#,
              #"error: scene.json:1:67: root.rows: 100000000 exceeds the limit of 100000"#),
-        Case("truncated JSON", document: "{", #"error: scene.json: invalid JSON: Unexpected end of file during JSON parse."#),
+        Case("truncated JSON", document: "{", #"error: scene.json:1:2: invalid JSON: unexpected end of document, expected a member name"#),
         Case("missing file", document: nil, #"error: scene.json: no such file"#),
         Case("no scene", document: nil, arguments: [], #"error: missing the scene file: 'foldkit layout <scene.json>' (see 'foldkit layout --help')"#),
         Case("two scenes", document: "{}", arguments: ["scene.json", "other.json"],

@@ -50,7 +50,7 @@ struct RegionsBadInputTests {
         Self.withProfile("{\"id\": \"x\", \"name\": \"x\", \"source\": \"x\", \"displays\": [{\"id\": \"main\", \"naturalSize\": {\"width\": -1, \"height\": 10}, \"scale\": 1, \"sizeClasses\": {}, \"safeAreaInsets\": {}}]}") { path in
             let output = FoldKitCommandLine.run(["regions", "--device", path])
             #expect(output.exitCode == 2)
-            #expect(output.stderr == "error: \(path): displays[0].sizeClasses: missing \"landscape\"\n")
+            #expect(output.stderr == "error: \(path):1:125: displays[0].sizeClasses: missing \"landscape\"\n")
         }
         Self.withProfile("{\n\"id\": \"x\",,\n}") { path in
             let output = FoldKitCommandLine.run(["regions", "--device", path])

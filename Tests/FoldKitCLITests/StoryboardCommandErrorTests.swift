@@ -37,7 +37,7 @@ struct StoryboardCommandErrorTests {
         Case(name: "output directory cannot be created", arguments: ["-o", "taken.txt/sub"],
              message: "error: cannot create the directory (Not a directory): 'taken.txt/sub' for '-o <dir>'"),
         Case(name: "missing scene file", arguments: ["mail.json"], message: "error: mail.json: no such file"),
-        Case(name: "invalid scene file", arguments: ["taken.txt"], message: "error: taken.txt:1:1: invalid JSON: Invalid value around character 0."),
+        Case(name: "invalid scene file", arguments: ["taken.txt"], message: "error: taken.txt:1:1: invalid JSON: expected a value"),
         Case(name: "directory without scenes", arguments: ["empty"], message: "error: empty: the directory holds no .json scene file"),
         Case(name: "unknown format", arguments: ["--format", "yaml"],
              message: "error: unknown format 'yaml' for '--format <text|json>' (values: text, json)"),

@@ -15,7 +15,7 @@ public func listDetailViolations(_ result: ListDetailResult, in request: Arrange
     if result.list.id != .list { out.append("list pane has id '\(result.list.id.rawValue)'") }
     if let detail = result.detail, detail.id != .detail { out.append("detail pane has id '\(detail.id.rawValue)'") }
     guard request.hasUsableBounds else { return out }
-    let split = ContainerSplit(container: request.bounds, regions: request.regions)
+    let split = ContainerSplit(container: request.bounds, regions: request.regions, choice: .leadingMost(request.layoutDirection))
     let usable = split.usable
     for (name, frame) in [("list", result.list.frame), ("detail", result.detail?.frame)] {
         guard let frame else { continue }

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Phases: (1) cut off the edge strips that active divisions merely clip (the container lays out in
 /// the larger part beside such a division); (2) among the active divisions crossing what is left
-/// from edge to edge, take the one whose centre is nearest the centre; (3) the two regions it
+/// from edge to edge, take the one ``Choice`` names (by default the one whose centre is nearest
+/// the centre); (3) the two regions it
 /// separates, bounded by the next crossing divisions along the axis (a tri-fold). All rects are in
 /// the coordinate space of the container and the regions (window coordinates for solvers),
 /// physical: ``before`` is left or top, ``after`` right or bottom, whatever the layout direction.
@@ -29,16 +30,26 @@ public struct ContainerSplit: Sendable, Hashable {
     /// The region after the division (right or bottom); ``usable`` without a division.
     public var after: CGRect
 
+    /// Which crossing division drives the split when several cross the container (a tri-fold).
+    public enum Choice: Sendable, Hashable {
+        /// The one whose centre is nearest the container's centre (arrangements, SPEC 4.1).
+        case nearestCentre
+        /// The first one met from the leading edge (left in LTR, right in RTL; the top one for a
+        /// side-to-side division): the fold a list reaches in the list–detail rule (SPEC 4.4).
+        case leadingMost(LayoutDirection)
+    }
+
     /// Splits `container` by the **active** divisions among `regions`; others are ignored.
+    /// - Parameter choice: which division drives the split when several cross the container.
     /// - Complexity: O(*r*²) worst case for *r* regions (merging overlapping divisions), O(*r*)
     ///   for real devices; no allocation.
-    public init(container: CGRect, regions: [ReservedRegion]) {
-        self = regions.withUnsafeBufferPointer { ContainerSplit(container: container, buffer: $0) }
+    public init(container: CGRect, regions: [ReservedRegion], choice: Choice = .nearestCentre) {
+        self = regions.withUnsafeBufferPointer { ContainerSplit(container: container, buffer: $0, choice: choice) }
     }
 
     /// The solve over a buffer: fields are read in place, regions never copied (no reference
     /// counting), so a solve costs tens of nanoseconds.
-    private init(container: CGRect, buffer regions: UnsafeBufferPointer<ReservedRegion>) {
+    private init(container: CGRect, buffer regions: UnsafeBufferPointer<ReservedRegion>, choice: Choice) {
         self.container = container
         // Count the active divisions (up to two): none (flat, closed, no hinge) leaves the container
         // whole; one (every real fold) needs no choosing, merging or bounding by others.
@@ -76,8 +87,14 @@ public struct ContainerSplit: Sendable, Hashable {
         for index in regions.indices {
             guard let axis = crossing(index) else { continue }
             let frame = regions[index].frame
-            let dx = frame.midX - usable.midX, dy = frame.midY - usable.midY
-            let distance = dx * dx + dy * dy
+            let distance: CGFloat
+            switch choice {
+            case .nearestCentre:
+                let dx = frame.midX - usable.midX, dy = frame.midY - usable.midY
+                distance = dx * dx + dy * dy
+            case .leadingMost(let direction):
+                distance = axis == .horizontal && direction == .rightToLeft ? usable.maxX - frame.maxX : frame.minimum(along: axis) - usable.minimum(along: axis)
+            }
             if best == nil || distance < best!.distance { best = (index, axis, distance) }
         }
         guard let best else {

@@ -59,17 +59,19 @@ extension DisplaySpec: Codable {
         id = try c.decode(Role.self, forKey: .id)
         naturalSize = try c.decodeSize(forKey: .naturalSize)
         scale = try c.decode(Double.self, forKey: .scale)
+        try c.requirePresent(.sizeClasses)
         let classes = try c.superDecoder(forKey: .sizeClasses)
         try classes.rejectUnknownKeys(["landscape", "portrait"])
         let cc = try classes.container(keyedBy: OrientationKeys.self)
         sizeClasses = PerOrientation(landscape: try cc.decode(SizeClasses.self, forKey: .landscape),
                                      portrait: try cc.decode(SizeClasses.self, forKey: .portrait))
+        try c.requirePresent(.safeAreaInsets)
         let insets = try c.superDecoder(forKey: .safeAreaInsets)
         try insets.rejectUnknownKeys(["landscape", "portrait"])
         let ic = try insets.container(keyedBy: OrientationKeys.self)
         safeAreaInsets = PerOrientation(landscape: try ic.decodePhysicalInsets(forKey: .landscape),
                                         portrait: try ic.decodePhysicalInsets(forKey: .portrait))
-        regions = try c.decodeIfPresent([ReservedRegionSpec].self, forKey: .regions) ?? []
+        regions = try c.decode([ReservedRegionSpec].self, forKey: .regions)
     }
 
     /// Encodes a PROFILE.md display.
@@ -91,14 +93,14 @@ extension DisplaySpec: Codable {
 extension ReservedRegionSpec: Codable {
     enum CodingKeys: String, CodingKey, CaseIterable { case id, kind, frame, margins, activation, liveActivityFrame }
 
-    /// Decodes a PROFILE.md region strictly; `margins` defaults to zero.
+    /// Decodes a PROFILE.md region strictly (every field but `liveActivityFrame` is required).
     public init(from decoder: any Decoder) throws {
         try decoder.rejectUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
         let c = try decoder.container(keyedBy: CodingKeys.self)
         id = try c.decode(String.self, forKey: .id)
         kind = try c.decode(ReservedRegion.Kind.self, forKey: .kind)
         frame = try c.decodeRect(forKey: .frame)
-        margins = c.contains(.margins) ? try c.decodePhysicalInsets(forKey: .margins) : .zero
+        margins = try c.decodePhysicalInsets(forKey: .margins)
         activation = try c.decode(Activation.self, forKey: .activation)
         liveActivityFrame = c.contains(.liveActivityFrame) ? try c.decodeRect(forKey: .liveActivityFrame) : nil
     }

@@ -5,10 +5,14 @@ extension DeviceProfile {
     ///
     /// Faults: ids not unique; non-finite, negative or zero sizes; a scale ≤ 0; margins larger
     /// than their frame; a region entirely outside its display; `closedBelow` ≥ `flatFrom` or
-    /// outside 0…180; no display, duplicate display roles, or an `outer` display without a hinge.
+    /// outside 0…180; no display, duplicate display roles, or an `outer` display without a hinge;
+    /// ids and names that are blank or hold control characters; sizes above
+    /// ``maximumLength``; more than ``maximumRegionsPerDisplay`` regions on a display (a real
+    /// device has a handful: a count no device has is refused before any layout is attempted).
     /// - Throws: ``JSONInputError`` naming the JSON path of the first fault.
     public func validate() throws(JSONInputError) {
-        if id.isEmpty { throw JSONInputError(path: "id", message: "must not be empty") }
+        try Validate.identifier(id, path: "id")
+        try Validate.identifier(name, path: "name", maximumLength: 200)
         if displays.isEmpty { throw JSONInputError(path: "displays", message: "must list at least one display") }
         if let hinge { try validateHinge(hinge) }
         var roles = Set<DisplaySpec.Role>()
@@ -47,9 +51,22 @@ extension DeviceProfile {
     }
 }
 
+extension DeviceProfile {
+    /// The largest display side accepted, points (a wall-sized display is 10 000 pt wide).
+    public static let maximumLength: CGFloat = 100_000
+    /// The most reserved regions accepted on one display.
+    public static let maximumRegionsPerDisplay = 32
+}
+
 extension DisplaySpec {
     func validate(path: String) throws(JSONInputError) {
         try Validate.positiveSize(naturalSize, path: "\(path).naturalSize")
+        for (name, value) in [("width", naturalSize.width), ("height", naturalSize.height)] where value > DeviceProfile.maximumLength {
+            throw JSONInputError(path: "\(path).naturalSize.\(name)", message: "must be at most \(Format.number(DeviceProfile.maximumLength)) points, got \(Format.number(value))")
+        }
+        if regions.count > DeviceProfile.maximumRegionsPerDisplay {
+            throw JSONInputError(path: "\(path).regions", message: "\(regions.count) regions exceed the limit of \(DeviceProfile.maximumRegionsPerDisplay) per display")
+        }
         guard scale.isFinite, scale > 0, scale <= 10 else {
             throw JSONInputError(path: "\(path).scale", message: "must be a number greater than 0 and at most 10, got \(Format.number(scale))")
         }
@@ -65,7 +82,7 @@ extension DisplaySpec {
         }
         for (r, region) in regions.enumerated() {
             let regionPath = "\(path).regions[\(r)]"
-            if region.id.isEmpty { throw JSONInputError(path: "\(regionPath).id", message: "must not be empty") }
+            try Validate.identifier(region.id, path: "\(regionPath).id")
             try Validate.rect(region.frame, path: "\(regionPath).frame", allowZeroExtent: true)
             try Validate.insets(region.margins, path: "\(regionPath).margins")
             if region.margins.horizontal > region.frame.width || region.margins.vertical > region.frame.height {
@@ -86,6 +103,19 @@ extension DisplaySpec {
 
 /// Shared checks on numbers from input files and flags, each throwing a located one-line error.
 enum Validate {
+    /// An id or name: not blank, no control characters, at most `maximumLength` characters.
+    static func identifier(_ text: String, path: String, maximumLength: Int = 64) throws(JSONInputError) {
+        if text.trimmingCharacters(in: .whitespaces).isEmpty {
+            throw JSONInputError(path: path, message: "must not be empty or blank")
+        }
+        if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}" }) {
+            throw JSONInputError(path: path, message: "must not contain control characters such as a newline")
+        }
+        if text.count > maximumLength {
+            throw JSONInputError(path: path, message: "must be at most \(maximumLength) characters, got \(text.count)")
+        }
+    }
+
     static func positiveSize(_ size: CGSize, path: String) throws(JSONInputError) {
         for (name, value) in [("width", size.width), ("height", size.height)] {
             guard value.isFinite, value > 0 else {

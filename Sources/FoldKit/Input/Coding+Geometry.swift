@@ -7,8 +7,16 @@ enum GeometryKeys: String, CodingKey {
 }
 
 extension KeyedDecodingContainer {
+    /// Throws "missing" for an absent member (a nested decoder would report "found null").
+    func requirePresent(_ key: Key) throws {
+        guard contains(key) else {
+            throw DecodingError.keyNotFound(key, DecodingError.Context(codingPath: codingPath, debugDescription: "missing"))
+        }
+    }
+
     /// Decodes a rect object `{"x","y","width","height"}` (strict: no other members).
     func decodeRect(forKey key: Key) throws -> CGRect {
+        try requirePresent(key)
         let decoder = try superDecoder(forKey: key)
         try decoder.rejectUnknownKeys(["x", "y", "width", "height"])
         let c = try decoder.container(keyedBy: GeometryKeys.self)
@@ -18,6 +26,7 @@ extension KeyedDecodingContainer {
 
     /// Decodes a size object `{"width","height"}` (strict).
     func decodeSize(forKey key: Key) throws -> CGSize {
+        try requirePresent(key)
         let decoder = try superDecoder(forKey: key)
         try decoder.rejectUnknownKeys(["width", "height"])
         let c = try decoder.container(keyedBy: GeometryKeys.self)
@@ -26,6 +35,7 @@ extension KeyedDecodingContainer {
 
     /// Decodes physical insets `{"top","left","bottom","right"}`; every side is required (strict).
     func decodePhysicalInsets(forKey key: Key) throws -> PhysicalInsets {
+        try requirePresent(key)
         let decoder = try superDecoder(forKey: key)
         try decoder.rejectUnknownKeys(["top", "left", "bottom", "right"])
         let c = try decoder.container(keyedBy: GeometryKeys.self)

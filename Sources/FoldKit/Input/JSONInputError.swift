@@ -44,6 +44,31 @@ public enum JSONPath {
         return out
     }
 
+    /// The components of a path written by ``format(_:)-([JSONPathComponent])`` (`a.b[2].c`).
+    public static func components(of path: String) -> [JSONPathComponent] {
+        var out: [JSONPathComponent] = []
+        var key = ""
+        var index: String?
+        for character in path {
+            switch character {
+            case "." where index == nil:
+                if !key.isEmpty { out.append(.key(key)) }
+                key = ""
+            case "[" where index == nil:
+                if !key.isEmpty { out.append(.key(key)) }
+                key = ""
+                index = ""
+            case "]" where index != nil:
+                out.append(.index(Int(index!) ?? 0))
+                index = nil
+            default:
+                if index != nil { index!.append(character) } else { key.append(character) }
+            }
+        }
+        if !key.isEmpty { out.append(.key(key)) }
+        return out
+    }
+
     /// Formats a `Decodable` coding path (integer keys are array indices).
     public static func format(_ codingPath: [any CodingKey]) -> String {
         format(codingPath.map { key in key.intValue.map(JSONPathComponent.index) ?? .key(key.stringValue) })

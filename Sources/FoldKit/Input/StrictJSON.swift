@@ -13,27 +13,39 @@ public enum StrictJSON {
 
     /// Decodes `T` from `data`.
     /// - Throws: ``JSONInputError`` for invalid UTF-8, oversize or too-deep documents, syntax
-    ///   errors (with line and column), wrong types, missing or unknown fields (with the JSON path).
+    ///   errors, duplicate members, wrong types, missing or unknown fields, each with its JSON path
+    ///   and line and column.
     /// - Complexity: O(*n*) in the document's bytes.
     public static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(JSONInputError) -> T {
-        try checkShape(data)
+        let tree = try JSONTreeParser.parse(data)
+        do {
+            try rejectDuplicateMembers(tree, path: [], data: data)
+        } catch {
+            throw located(error, in: tree, data: data)
+        }
         do {
             return try JSONDecoder().decode(T.self, from: data)
         } catch let error as JSONInputError {
-            throw error
+            throw located(error, in: tree, data: data)
         } catch let error as DecodingError {
-            throw translate(error, data: data)
+            throw located(translate(error, data: data), in: tree, data: data)
         } catch {
             throw JSONInputError(path: "", message: "\(error)")
         }
     }
 
-    /// Checks encoding, size, depth and syntax before any typed decoding; callers that walk the
-    /// document themselves (scene files) run it first.
+    /// Checks encoding, size, depth and syntax (strict RFC 8259) before any typed decoding.
     /// - Throws: ``JSONInputError`` for an empty, oversize, too-deep, non-UTF-8 or malformed
-    ///   document (with line and column where known).
+    ///   document (with line and column).
     /// - Complexity: O(*n*) in the document's bytes.
     public static func checkShape(_ data: Data) throws(JSONInputError) {
+        _ = try JSONTreeParser.parse(data)
+    }
+
+    /// Checks what must hold before parsing: not empty, at most ``maximumBytes``, valid UTF-8,
+    /// nested at most ``maximumDepth`` deep.
+    /// - Throws: ``JSONInputError`` with line and column where there is a position.
+    public static func checkEncoding(_ data: Data) throws(JSONInputError) {
         if data.isEmpty { throw JSONInputError(path: "", message: "empty file, expected a JSON object") }
         if data.count > maximumBytes {
             throw JSONInputError(path: "", message: "document of \(data.count) bytes exceeds the limit of \(maximumBytes)")
@@ -44,14 +56,35 @@ public enum StrictJSON {
             throw JSONInputError(path: "", message: "not valid UTF-8 at byte \(offset)", line: line, column: column)
         }
         try checkDepth(data)
-        do {
-            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        } catch {
-            let text = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? "\(error)"
-            var line: Int?, column: Int?
-            if let offset = characterOffset(in: text) { (line, column) = lineAndColumn(data, offset: offset) }
-            throw JSONInputError(path: "", message: "invalid JSON: \(text)", line: line, column: column)
+    }
+
+    /// Rejects an object that names a member twice (JSON leaves it undefined; a decoder would
+    /// silently keep one).
+    static func rejectDuplicateMembers(_ tree: JSONTree, path: [JSONPathComponent], data: Data) throws(JSONInputError) {
+        switch tree.value {
+        case .object(let members):
+            var seen = Set<String>()
+            for member in members {
+                let memberPath = path + [.key(member.key)]
+                if !seen.insert(member.key).inserted {
+                    let (line, column) = lineAndColumn(data, offset: member.keyOffset)
+                    throw JSONInputError(path: JSONPath.format(memberPath), message: "duplicate member \"\(member.key)\"", line: line, column: column)
+                }
+                try rejectDuplicateMembers(member.value, path: memberPath, data: data)
+            }
+        case .array(let elements):
+            for (index, element) in elements.enumerated() { try rejectDuplicateMembers(element, path: path + [.index(index)], data: data) }
+        default:
+            break
         }
+    }
+
+    /// `error` with the line and column of its path in the document, when it has none yet.
+    package static func located(_ error: JSONInputError, in tree: JSONTree, data: Data) -> JSONInputError {
+        guard error.line == nil else { return error }
+        var located = error
+        (located.line, located.column) = lineAndColumn(data, offset: tree.offset(of: JSONPath.components(of: error.path)[...]))
+        return located
     }
 
     /// Rejects nesting deeper than ``maximumDepth`` without recursion (strings are skipped).
@@ -86,6 +119,10 @@ public enum StrictJSON {
         case .keyNotFound(let key, let context):
             return JSONInputError(path: JSONPath.format(context.codingPath), message: "missing \"\(key.stringValue)\"")
         case .dataCorrupted(let context):
+            // Foundation's text for an unknown enum value names a Swift type: say it in JSON's terms.
+            if let range = context.debugDescription.range(of: "invalid String value ") {
+                return JSONInputError(path: JSONPath.format(context.codingPath), message: "unknown value \"\(context.debugDescription[range.upperBound...])\"")
+            }
             return JSONInputError(path: JSONPath.format(context.codingPath), message: context.debugDescription)
         @unknown default:
             return JSONInputError(path: "", message: "\(error)")
@@ -105,12 +142,6 @@ public enum StrictJSON {
             if name.hasPrefix("Dictionary") { return "an object" }
             return "an object"
         }
-    }
-
-    static func characterOffset(in text: String) -> Int? {
-        guard let range = text.range(of: "character ") else { return nil }
-        let digits = text[range.upperBound...].prefix { $0.isNumber }
-        return Int(digits)
     }
 
     /// The offset of the first byte that does not begin a valid UTF-8 sequence (a truncated

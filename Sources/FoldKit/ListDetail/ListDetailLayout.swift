@@ -14,7 +14,8 @@ import Foundation
 ///    inset), ``listMinimumWidth``, ``listMaximumWidth``); the detail gets the rest.
 ///
 /// The fold is the active division crossing the container from edge to edge (SPEC 3.5); one
-/// beside the container or clipping it drives neither rule 1 nor rule 3.
+/// beside the container or clipping it drives neither rule 1 nor rule 3. With several folds (a
+/// tri-fold) the list reaches the first one met from the leading edge.
 public struct ListDetailLayout: Sendable, Hashable {
     /// Whether the screen stacks at a tabletop fold (Fuel prices: map above, list below). A column
     /// of cards (Garage) does not, and ignores a horizontal fold. Default false.
@@ -49,7 +50,8 @@ public struct ListDetailLayout: Sendable, Hashable {
         guard request.hasUsableBounds else {
             return ListDetailResult(kind: .single, rule: .emptyContainer, list: .init(id: .list, frame: request.bounds))
         }
-        let split = ContainerSplit(container: request.bounds, regions: request.regions)
+        // With several folds (a tri-fold) the list reaches the first one from the leading edge.
+        let split = ContainerSplit(container: request.bounds, regions: request.regions, choice: .leadingMost(request.layoutDirection))
         let usable = split.usable
         if split.axis == .vertical, stacksInTabletop {
             return ListDetailResult(kind: .stacked, rule: .tabletopStacks,

@@ -1,6 +1,11 @@
 import Foundation
 import FoldKit
 
+extension Character {
+    /// Whether this is one of the ASCII digits 0–9.
+    var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+}
+
 extension ParsedArguments {
     /// A finite number from option `name`, nil when absent.
     /// - Throws: ``CLIError/invalidValue(flag:placeholder:value:reason:suggestion:choices:)`` for
@@ -72,9 +77,25 @@ extension ParsedArguments {
         return numbers
     }
 
+    /// Whether `text` is a plain decimal number: `[+-]digits[.digits][e[+-]digits]` (no hex, no
+    /// `nan`, no `inf`, no digit separators).
+    static func isDecimal(_ text: String) -> Bool {
+        var chars = Substring(text)
+        if let first = chars.first, first == "+" || first == "-" { chars = chars.dropFirst() }
+        let mantissa = chars.prefix { $0 != "e" && $0 != "E" }
+        let exponent = chars.dropFirst(mantissa.count)
+        let parts = mantissa.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
+        guard !mantissa.isEmpty, parts.count <= 2, parts.allSatisfy({ $0.allSatisfy(\.isASCIIDigit) }),
+              parts.contains(where: { !$0.isEmpty }) else { return false }
+        guard !exponent.isEmpty else { return true }
+        var digits = exponent.dropFirst()
+        if let sign = digits.first, sign == "+" || sign == "-" { digits = digits.dropFirst() }
+        return !digits.isEmpty && digits.allSatisfy(\.isASCIIDigit)
+    }
+
     static func parseNumber(_ text: String, flag: String, placeholder: String, whole: String? = nil) throws(CLIError) -> Double {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard let number = Double(trimmed), number.isFinite, !trimmed.isEmpty else {
+        guard isDecimal(trimmed), let number = Double(trimmed), number.isFinite else {
             let reason = trimmed.lowercased().contains("nan") || trimmed.lowercased().contains("inf") ? "expected a finite number, got" : "expected a number, got"
             throw .invalidValue(flag: flag, placeholder: placeholder, value: whole ?? text, reason: reason)
         }

@@ -54,8 +54,8 @@ public struct ParsedArguments: Sendable {
                 if values[spec.name] != nil { throw .duplicateFlag(spec.name) }
                 values[spec.name] = value
             } else {
-                if inline != nil {
-                    throw .invalidValue(flag: spec.name, placeholder: "none", value: inline!, reason: "unexpected value")
+                if let inline {
+                    throw .usage(command: command, message: "'\(spec.name)' takes no value, got '\(CLIError.excerpt(inline))'")
                 }
                 if switches.contains(spec.name) { throw .duplicateFlag(spec.name) }
                 switches.insert(spec.name)

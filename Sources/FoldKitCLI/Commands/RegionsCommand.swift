@@ -100,7 +100,7 @@ public struct RegionsCommand: Command {
         if report.regions.isEmpty { out += "  regions     none\n" }
         for region in report.regions {
             let f = region.frame, h = region.hardwareFrame
-            out += "  \(region.id.padding(toLength: 12, withPad: " ", startingAt: 0))\(region.kind) \(region.isActive ? "active" : "inactive")"
+            out += "  \(region.id.padding(toLength: max(12, region.id.count + 1), withPad: " ", startingAt: 0))\(region.kind) \(region.isActive ? "active" : "inactive")"
             out += "  frame (\(Format.number(f.x)), \(Format.number(f.y)), \(Format.number(f.width)), \(Format.number(f.height)))"
             out += "  hardware (\(Format.number(h.x)), \(Format.number(h.y)), \(Format.number(h.width)), \(Format.number(h.height)))\n"
         }

@@ -8,6 +8,9 @@ public enum PostureSelection: Sendable, Hashable {
     /// Exactly these presets, in this order, on every device; a device that cannot take one is an
     /// error (``StoryboardPlanError/unsupportedPosture(device:posture:reason:)``).
     case only([PosturePreset])
+    /// These presets, in this order, on each device that can take them; the others are skipped
+    /// (`--device all --posture book`: the hingeless devices have no book posture).
+    case onlyWhereSupported([PosturePreset])
 
     /// The presets to render on `profile`, in order.
     /// - Throws: ``StoryboardPlanError/unsupportedPosture(device:posture:reason:)`` for a listed
@@ -23,6 +26,9 @@ public enum PostureSelection: Sendable, Hashable {
                 }
             }
             return presets
+        case .onlyWhereSupported(let presets):
+            let supported = profile.supportedPresets
+            return presets.filter(supported.contains)
         }
     }
 }

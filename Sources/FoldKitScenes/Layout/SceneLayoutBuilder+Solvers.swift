@@ -33,9 +33,14 @@ extension SceneLayoutBuilder {
 
     /// Places `node` in a list–detail pane (nil: hidden): its frame is taken in the pane, which
     /// may reach the fold's centre line; its children and its region come from the part of that
-    /// frame inside `content`, clear of the fold (SPEC 4.4 rule 3).
+    /// frame inside `content`, clear of the fold (SPEC 4.4 rule 3). A leaf (an element) is its own
+    /// content, so its frame is taken in `content`.
     mutating func placePane(_ node: SceneNode, pane: CGRect?, content: CGRect?, env: Environment) {
         guard let pane else { return hide(node, env: env) }
+        // A leaf pane is its own content: it keeps out of its half of the fold (SPEC 4.4).
+        if case .element = node.kind, let content {
+            return place(node, at: SceneLayout.frame(of: node, in: content, context: context), content: nil, env: env)
+        }
         let frame = SceneLayout.frame(of: node, in: pane, context: context)
         let inner = content.map { frame.intersection($0) }.flatMap { $0.isNull ? nil : $0 }
         place(node, at: frame, content: inner == frame ? nil : inner, env: env)

@@ -29,7 +29,7 @@ struct LintCommandErrorTests {
         Case(name: "missing scene file", arguments: ["nothing.json"],
              message: "error: nothing.json: no such file"),
         Case(name: "invalid JSON with line and column", arguments: ["broken.json"],
-             message: "error: broken.json:2:10: invalid JSON: Invalid value around character 23."),
+             message: "error: broken.json:2:10: invalid JSON: expected a value"),
         Case(name: "invalid scene with JSON path", arguments: ["typo.json"],
              message: #"error: typo.json:1:27: root: unknown type "elemnt"; did you mean "element"?"#),
         Case(name: "empty directory", arguments: ["empty"],

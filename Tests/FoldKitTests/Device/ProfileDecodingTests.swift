@@ -60,9 +60,9 @@ struct ProfileDecodingTests {
         Fault(name: "wrong type", edit: { j in display(&j, 0) { $0["scale"] = "3" } }, expected: "displays[0].scale: expected a number"),
         Fault(name: "zero scale", edit: { j in display(&j, 0) { $0["scale"] = 0 } }, expected: "displays[0].scale: must be a number greater than 0 and at most 10, got 0"),
         Fault(name: "negative size", edit: { j in display(&j, 1) { $0["naturalSize"] = ["width": -360, "height": 780] } }, expected: "displays[1].naturalSize.width: must be a finite number greater than 0, got -360"),
-        Fault(name: "huge number is infinite", edit: { j in display(&j, 0) { $0["naturalSize"] = ["width": 951, "height": 987654321] } }, expected: "invalid JSON: Number 1e400 is not representable in Swift."),
+        Fault(name: "huge number is infinite", edit: { j in display(&j, 0) { $0["naturalSize"] = ["width": 951, "height": 987654321] } }, expected: "invalid JSON: number too large"),
         Fault(name: "missing orientation", edit: { j in display(&j, 0) { $0["sizeClasses"] = ["landscape": ["horizontal": "regular", "vertical": "regular"]] } }, expected: "displays[0].sizeClasses: missing \"portrait\""),
-        Fault(name: "unknown kind", edit: { j in region(&j) { $0["kind"] = "fold" } }, expected: "displays[0].regions[0].kind: Cannot initialize Kind from invalid String value fold"),
+        Fault(name: "unknown kind", edit: { j in region(&j) { $0["kind"] = "fold" } }, expected: "displays[0].regions[0].kind: unknown value \"fold\""),
         Fault(name: "margins larger than the frame", edit: { j in region(&j) { $0["margins"] = ["top": 0, "left": 30, "bottom": 0, "right": 30] } }, expected: "displays[0].regions[0].margins: larger than the region's frame (455.5, 0, 40, 669)"),
         Fault(name: "region outside the display", edit: { j in region(&j) { $0["frame"] = ["x": 2000, "y": 0, "width": 40, "height": 669] } }, expected: "displays[0].regions[0].frame: (2000, 0, 40, 669) lies entirely outside the 951 × 669 display"),
         Fault(name: "negative margin", edit: { j in region(&j) { $0["margins"] = ["top": -1, "left": 12, "bottom": 0, "right": 12] } }, expected: "displays[0].regions[0].margins.top: must be a finite number ≥ 0, got -1"),
@@ -71,6 +71,15 @@ struct ProfileDecodingTests {
         Fault(name: "hinge thresholds reversed", edit: { $0["hinge"] = ["closedBelow": 170, "flatFrom": 160, "inactiveDivisionFrame": "full"] }, expected: "hinge.closedBelow: must be below flatFrom (160), got 170"),
         Fault(name: "hinge angle outside 0 … 180", edit: { $0["hinge"] = ["closedBelow": 10, "flatFrom": 200, "inactiveDivisionFrame": "full"] }, expected: "hinge.flatFrom: must be an angle from 0 to 180 degrees, got 200"),
         Fault(name: "no displays", edit: { $0["displays"] = [Any]() }, expected: "displays: must list at least one display"),
+        Fault(name: "missing margins", edit: { j in region(&j) { $0["margins"] = nil } }, expected: "displays[0].regions[0]: missing \"margins\""),
+        Fault(name: "missing frame", edit: { j in region(&j) { $0["frame"] = nil } }, expected: "displays[0].regions[0]: missing \"frame\""),
+        Fault(name: "blank id", edit: { $0["id"] = "  " }, expected: "id: must not be empty or blank"),
+        Fault(name: "id with a newline", edit: { j in region(&j) { $0["id"] = "fo\nld" } }, expected: "displays[0].regions[0].id: must not contain control characters such as a newline"),
+        Fault(name: "a display larger than any", edit: { j in display(&j, 0) { $0["naturalSize"] = ["width": 1e308, "height": 669] } }, expected: "displays[0].naturalSize.width: must be at most 100000 points, got 1e+308"),
+        Fault(name: "too many regions", edit: { j in display(&j, 0) { d in
+            let regions = d["regions"] as! [[String: Any]]
+            d["regions"] = (0..<40).map { i -> [String: Any] in var r = regions[1]; r["id"] = "camera-\(i)"; return r }
+        } }, expected: "displays[0].regions: 40 regions exceed the limit of 32 per display"),
     ]
 
     @Test("Each fault in a profile file is one error naming its JSON path", arguments: faults)
@@ -85,7 +94,9 @@ struct ProfileDecodingTests {
         do {
             _ = try DeviceProfile.decode(Data(text.utf8))
         } catch {
-            #expect(error.description == fault.expected)
+            // Every fault is located: line and column, then the path and the message.
+            #expect(error.line != nil && error.column != nil, "\(error)")
+            #expect(error.description.replacing(#/^\d+:\d+: /#, with: "") == fault.expected)
         }
     }
 
@@ -98,5 +109,10 @@ struct ProfileDecodingTests {
         #expect(message([]) == "empty file, expected a JSON object")
         #expect(message([0x7B, 0xFF, 0x7D]) == "1:2: not valid UTF-8 at byte 1")
         #expect(message(Array(String(repeating: "[", count: 10_000).utf8)).hasSuffix("nesting deeper than 200 levels"))
+        // Strict JSON: no trailing comma, no duplicate member, no leading zero, no unknown escape.
+        #expect(message(Array("{\"id\": \"x\",}".utf8)) == "1:12: invalid JSON: expected a member name")
+        #expect(message(Array("{\"id\": \"x\", \"id\": \"y\"}".utf8)) == "1:13: id: duplicate member \"id\"")
+        #expect(message(Array("{\"id\": 01}".utf8)) == "1:8: invalid JSON: expected a value")
+        #expect(message(Array("{\"id\": \"\\q\"}".utf8)) == "1:9: invalid JSON: invalid escape in a string")
     }
 }

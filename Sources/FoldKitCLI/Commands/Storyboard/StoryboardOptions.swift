@@ -50,6 +50,7 @@ public enum StoryboardOptions {
     }
 
     /// The postures `--posture` names; absent or `all` means every posture each device supports.
+    /// With `--device all`, devices that cannot take a listed posture skip it.
     /// - Throws: ``CLIError`` for an unknown posture (with a near miss), an empty item, `all`
     ///   inside a list or a posture given twice.
     public static func postures(_ arguments: ParsedArguments) throws(CLIError) -> PostureSelection {
@@ -66,7 +67,9 @@ public enum StoryboardOptions {
             }
             presets.append(preset)
         }
-        return .only(presets)
+        // With every built-in device, a posture some of them cannot take (book on an iPhone) is
+        // skipped there rather than refused.
+        return arguments.value("--device") == "all" ? .onlyWhereSupported(presets) : .only(presets)
     }
 
     /// The kinds `--render` names (default `svg,html`); SVG is always included.

@@ -1,17 +1,16 @@
 import Foundation
-import FoldKit
 
 /// A parsed JSON value that remembers where it starts in the source, so that any fault found
 /// while walking it can be reported with line and column. Object members keep their order.
-struct JSONTree: Sendable {
+package struct JSONTree: Sendable {
     /// The value.
-    var value: Value
+    package var value: Value
     /// The byte offset of the value's first character in the document.
-    var offset: Int
+    package var offset: Int
 
     /// A JSON value; objects keep their members in document order (duplicates included, so the
     /// walker can reject them).
-    enum Value: Sendable {
+    package enum Value: Sendable {
         case object([Member])
         case array([JSONTree])
         case string(String)
@@ -21,14 +20,14 @@ struct JSONTree: Sendable {
     }
 
     /// An object member with the offset of its key.
-    struct Member: Sendable {
-        var key: String
-        var keyOffset: Int
-        var value: JSONTree
+    package struct Member: Sendable {
+        package var key: String
+        package var keyOffset: Int
+        package var value: JSONTree
     }
 
     /// How messages name this value's JSON type: `an object`, `a number`, `true or false`…
-    var typeDescription: String {
+    package var typeDescription: String {
         switch value {
         case .object: return "an object"
         case .array: return "an array"
@@ -42,7 +41,7 @@ struct JSONTree: Sendable {
     /// The byte offset of the value or member at `path` below this value (a member's key for a
     /// key step), or the offset of the deepest value on the way when the path leaves the tree.
     /// - Complexity: O(*p*·*m*) for a path of *p* steps through objects of *m* members.
-    func offset(of path: ArraySlice<JSONPathComponent>) -> Int {
+    package func offset(of path: ArraySlice<JSONPathComponent>) -> Int {
         guard let step = path.first else { return offset }
         switch (value, step) {
         case (.object(let members), .key(let key)):

@@ -1,19 +1,20 @@
 import Foundation
-import FoldKit
 
-/// Parses a document that ``StrictJSON/checkShape(_:)`` has accepted into a ``JSONTree``.
+/// Parses a JSON document (RFC 8259, strictly: no trailing commas, no leading zeros, no unknown
+/// escapes, no raw control characters in strings, no number too large for a `Double`) into a
+/// ``JSONTree`` that remembers where every value starts, for errors with line and column.
 ///
-/// The shape check has already rejected bad UTF-8, bad syntax and deep nesting, so recursion is
-/// bounded by ``StrictJSON/maximumDepth``; anything unexpected still throws, never traps.
+/// ``StrictJSON/checkEncoding(_:)`` first rejects bad UTF-8, oversize documents and deep nesting,
+/// so recursion is bounded by ``StrictJSON/maximumDepth``; anything unexpected throws, never traps.
 /// - Complexity: O(*n*) in the document's bytes.
-struct JSONTreeParser {
+package struct JSONTreeParser {
     private let bytes: [UInt8]
     private var index = 0
 
     /// Parses `data` after checking its shape.
     /// - Throws: ``JSONInputError`` for any fault ``StrictJSON/checkShape(_:)`` reports.
-    static func parse(_ data: Data) throws(JSONInputError) -> JSONTree {
-        try StrictJSON.checkShape(data)
+    package static func parse(_ data: Data) throws(JSONInputError) -> JSONTree {
+        try StrictJSON.checkEncoding(data)
         var parser = JSONTreeParser(bytes: [UInt8](data))
         if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         let tree = try parser.parseValue()
@@ -83,6 +84,7 @@ struct JSONTreeParser {
             let byte = bytes[index]
             index += 1
             if byte == UInt8(ascii: "\"") { return String(decoding: utf8, as: UTF8.self) }
+            if byte < 0x20 { index -= 1; throw fault("control character in a string (write it as an escape such as \\n)") }
             guard byte == UInt8(ascii: "\\") else { utf8.append(byte); continue }
             guard index < bytes.count else { break }
             let escape = bytes[index]
@@ -94,7 +96,8 @@ struct JSONTreeParser {
             case UInt8(ascii: "r"): utf8.append(0x0D)
             case UInt8(ascii: "t"): utf8.append(0x09)
             case UInt8(ascii: "u"): utf8.append(contentsOf: String(try parseUnicodeEscape()).utf8)
-            default: utf8.append(escape)
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): utf8.append(escape)
+            default: index -= 2; throw fault("invalid escape in a string")
             }
         }
         throw fault("unterminated string")
@@ -127,14 +130,39 @@ struct JSONTreeParser {
     private mutating func parseNumber() throws(JSONInputError) -> Double {
         let start = index
         while index < bytes.count, Self.numberBytes.contains(bytes[index]) { index += 1 }
-        guard index > start, let value = Double(String(decoding: bytes[start..<index], as: UTF8.self)) else {
+        let text = bytes[start..<index]
+        guard index > start, Self.isJSONNumber(text), let value = Double(String(decoding: text, as: UTF8.self)) else {
             index = start
             throw fault("expected a value")
+        }
+        guard value.isFinite else {
+            index = start
+            throw fault("number too large")
         }
         return value
     }
 
     private static let numberBytes = Set("+-0123456789.eE".utf8)
+
+    /// Whether `text` follows JSON's number grammar: `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`.
+    static func isJSONNumber(_ text: ArraySlice<UInt8>) -> Bool {
+        var i = text.startIndex
+        func digits() -> Int {
+            let from = i
+            while i < text.endIndex, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(text[i]) { i += 1 }
+            return i - from
+        }
+        if i < text.endIndex, text[i] == UInt8(ascii: "-") { i += 1 }
+        guard i < text.endIndex else { return false }
+        if text[i] == UInt8(ascii: "0") { i += 1 } else if digits() == 0 { return false }
+        if i < text.endIndex, text[i] == UInt8(ascii: ".") { i += 1; if digits() == 0 { return false } }
+        if i < text.endIndex, text[i] == UInt8(ascii: "e") || text[i] == UInt8(ascii: "E") {
+            i += 1
+            if i < text.endIndex, text[i] == UInt8(ascii: "+") || text[i] == UInt8(ascii: "-") { i += 1 }
+            if digits() == 0 { return false }
+        }
+        return i == text.endIndex
+    }
 
     private mutating func expect(_ literal: String) throws(JSONInputError) {
         for byte in literal.utf8 {
@@ -156,6 +184,7 @@ struct JSONTreeParser {
 
     private func fault(_ message: String) -> JSONInputError {
         let (line, column) = StrictJSON.lineAndColumn(Data(bytes), offset: index)
-        return JSONInputError(path: "", message: "invalid JSON: \(message)", line: line, column: column)
+        let text = index >= bytes.count ? "unexpected end of document, \(message)" : message
+        return JSONInputError(path: "", message: "invalid JSON: \(text)", line: line, column: column)
     }
 }

@@ -37,8 +37,8 @@ enum BadInputMatrix {
     static func profileNumberFaults(_ command: String, _ extra: [String] = []) -> [Fault: Cell] {
         [
             .nan: .cases([profile(command, "profile-nan.json", "invalid JSON", extra)]),
-            .infinity: .cases([profile(command, "profile-infinity.json", "1e999 is not representable", extra)]),
-            .negativeInfinity: .cases([profile(command, "profile-negative-infinity.json", "-1e999 is not representable", extra)]),
+            .infinity: .cases([profile(command, "profile-infinity.json", "invalid JSON: number too large", extra)]),
+            .negativeInfinity: .cases([profile(command, "profile-negative-infinity.json", "invalid JSON: number too large", extra)]),
             .negativeSize: .cases([profile(command, "profile-negative-size.json", "naturalSize.width: must be a finite number greater than 0, got -951", extra)]),
             .zeroSize: .cases([profile(command, "profile-zero-size.json", "naturalSize.width: must be a finite number greater than 0, got 0", extra)]),
         ]
@@ -64,8 +64,8 @@ enum BadInputMatrix {
         }
         return [
             .nan: both(.nan, "scene-nan.json", "invalid JSON"),
-            .infinity: both(.infinity, "scene-infinity.json", "1e999 is not representable"),
-            .negativeInfinity: both(.negativeInfinity, "scene-negative-infinity.json", "-1e999 is not representable"),
+            .infinity: both(.infinity, "scene-infinity.json", "invalid JSON: number too large"),
+            .negativeInfinity: both(.negativeInfinity, "scene-negative-infinity.json", "invalid JSON: number too large"),
             .negativeSize: both(.negativeSize, "scene-negative-size.json", "root.width: must not be negative, got -5"),
             .zeroSize: both(.zeroSize, "scene-zero-size.json", "root.rowHeight: must be greater than 0, got 0"),
             .hugeCount: both(.hugeCount, "scene-huge-count.json", "root.rows: 1000000000 exceeds the limit of 100000"),
@@ -83,7 +83,7 @@ enum BadInputMatrix {
     /// The matrix: command name → fault → cell.
     static let rows: [String: [Fault: Cell]] = [
         "devices": fileFaults("devices").merging(profileNumberFaults("devices")) { a, _ in a }.merging([
-            .hugeCount: .notApplicable("devices takes no count and no size: it lists the profiles"),
+            .hugeCount: .cases([profile("devices", "profile-huge.json", "naturalSize.width: must be at most 100000 points, got 1000000000")]),
         ]) { a, _ in a },
         "regions": fileFaults("regions").merging([
             .nan: flag("regions", ["--view", "0,0,nan,10"], finite),
@@ -107,7 +107,9 @@ enum BadInputMatrix {
             .negativeInfinity: flag("list-detail", ["--bounds", "0,0,5,-inf"], finite),
             .negativeSize: flag("list-detail", ["--bounds", "0,0,-1,5"], positive),
             .zeroSize: flag("list-detail", ["--bounds", "0,0,0,10"], positive),
-            .hugeCount: .notApplicable("list-detail takes no count; hypothetical bounds of any finite size are valid input (contract: 1300 × 800 on the 951 × 669 Duo)"),
+            // No count; hypothetical bounds of any finite size are valid (contract: 1300 × 800 on
+            // the 951 × 669 Duo), so the huge value comes in a profile.
+            .hugeCount: .cases([profile("list-detail", "profile-huge.json", "naturalSize.width: must be at most 100000 points, got 1000000000")]),
         ]) { a, _ in a },
         "grid": fileFaults("grid", ["--items", "10", "--min-item-width", "100"]).merging([
             .nan: flag("grid", ["--items", "10", "--min-item-width", "nan"], finite),
@@ -123,16 +125,18 @@ enum BadInputMatrix {
             .negativeInfinity: flag("place", ["--kind", "popover", "--size", "10,10", "--anchor", "-inf,0,10,10"], finite),
             .negativeSize: flag("place", ["--kind", "alert", "--size", "-5,10"], positive),
             .zeroSize: flag("place", ["--kind", "menu", "--size", "10,10", "--anchor", "1,1,0,4"], positive),
-            .hugeCount: .notApplicable("place takes no count; a presentation larger than its region shrinks to it (SPEC 7)"),
+            // No count; a presentation larger than its region shrinks to it (SPEC 7), so the huge
+            // value comes in a profile.
+            .hugeCount: .cases([profile("place", "profile-huge.json", "naturalSize.width: must be at most 100000 points, got 1000000000", ["--kind", "alert", "--size", "10,10"])]),
         ]) { a, _ in a },
         "layout": sceneFaults("layout", profileExtra: [BadInputFiles.path("scene-valid.json")]),
         "lint": sceneFaults("lint"),
         "storyboard": sceneFaults("storyboard").merging([
             .hugeCount: .cases([
                 scene("storyboard", "scene-huge-count.json", "root.rows: 1000000000 exceeds the limit of 100000"),
-                CLIBadInputCase("storyboard of a 10^9-pt display as PNG",
+                CLIBadInputCase("storyboard of a 10^9-pt display as PNG (refused with the profile)",
                                 ["storyboard", "--device", BadInputFiles.path("profile-huge.json"), "--posture", "flat", "--render", "png"],
-                                .contains("cannot render a PNG of 3000000000 × 2007 px")),
+                                .contains("naturalSize.width: must be at most 100000 points, got 1000000000")),
             ]),
         ]) { _, b in b },
     ]

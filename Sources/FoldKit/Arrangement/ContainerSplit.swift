@@ -40,7 +40,13 @@ public struct ContainerSplit: Sendable, Hashable {
     }
 
     /// Splits `container` by the **active** divisions among `regions`; others are ignored.
-    /// - Parameter choice: which division drives the split when several cross the container.
+    ///
+    /// Divisions crossing along the other axis than the driving one act as clipping ones: the
+    /// container keeps the larger part beside each, as ``UsableRegions`` does.
+    /// - Parameters:
+    ///   - container: the container, in the coordinate space of `regions` (window coordinates).
+    ///   - regions: reserved regions, physical; only active divisions count.
+    ///   - choice: which division drives the split when several cross the container.
     /// - Complexity: O(*r*²) worst case for *r* regions (merging overlapping divisions), O(*r*)
     ///   for real devices; no allocation.
     public init(container: CGRect, regions: [ReservedRegion], choice: Choice = .nearestCentre) {
@@ -63,9 +69,8 @@ public struct ContainerSplit: Sendable, Hashable {
             self = ContainerSplit(unsplit: container, usable: container)
             return
         }
-        let usable = UsableRegions.usablePart(of: container, in: regions)
-        self.usable = usable
-        let usableEdges = RectEdges(usable)
+        var usable = UsableRegions.usablePart(of: container, in: regions)
+        var usableEdges = RectEdges(usable)
         /// The split axis of region `index` if it is an active division crossing `usable`.
         func crossing(_ index: Int) -> Axis? {
             guard regions[index].isActive, regions[index].kind == .division,
@@ -102,6 +107,18 @@ public struct ContainerSplit: Sendable, Hashable {
             return
         }
         let axis = best.axis
+        // Divisions crossing along the other axis act as clipping ones (as in UsableRegions): the
+        // container keeps the larger part beside each, then loses any strip a division now clips.
+        var cut = false
+        for index in regions.indices where index != best.index && crossing(index) != nil && crossing(index) != axis {
+            usable = UsableRegions.largestPart(of: usable, beside: regions[index].frame)
+            cut = true
+        }
+        if cut {
+            // `crossing` reads `usableEdges`, so the test above saw the uncut container throughout.
+            usable = UsableRegions.usablePart(of: usable, in: regions)
+            usableEdges = RectEdges(usable)
+        }
         let chosen = regions[best.index].frame
         var low = chosen.minimum(along: axis), high = chosen.maximum(along: axis)
         var merged = true

@@ -26,29 +26,38 @@ struct RegionSplit {
     init(container: CGRect, regions: [ReservedRegion]) {
         self.container = container
         self.regions = regions
-        let usable = UsableRegions.usablePart(of: container, regions: regions)
-        self.usable = usable
+        var usable = UsableRegions.usablePart(of: container, regions: regions)
         var axis: Axis?
         var dividers = SmallIndices()
         regions.withUnsafeBufferPointer { buffer in
-            /// The split axis of region `index` when it is an active division crossing `usable`.
-            func crossing(_ index: Int) -> Axis? {
+            /// The split axis of region `index` when it is an active division crossing `part`.
+            func crossing(_ index: Int, _ part: CGRect) -> Axis? {
                 guard buffer[index].isActive, buffer[index].kind == .division, buffer[index].frame.touchesInterior(of: container),
-                      case .across(let axis) = DivisionCrossing(division: buffer[index].frame, container: usable) else { return nil }
+                      case .across(let axis) = DivisionCrossing(division: buffer[index].frame, container: part) else { return nil }
                 return axis
             }
             var nearest: (axis: Axis, distance: CGFloat)?
             for index in buffer.indices {
-                guard let candidate = crossing(index) else { continue }
+                guard let candidate = crossing(index, usable) else { continue }
                 let distance = UsableRegions.distanceToCentre(buffer[index].frame, usable)
                 if nearest == nil || distance < nearest!.distance { nearest = (candidate, distance) }
             }
             guard let chosen = nearest?.axis else { return }
             axis = chosen
-            for index in buffer.indices where crossing(index) == chosen {
+            // Divisions crossing along the other axis act as clipping ones (as in UsableRegions).
+            let before = usable
+            var cut = false
+            for index in buffer.indices {
+                guard let other = crossing(index, before), other != chosen else { continue }
+                usable = UsableRegions.largestPart(of: usable, beside: buffer[index].frame)
+                cut = true
+            }
+            if cut { usable = UsableRegions.usablePart(of: usable, in: buffer) }
+            for index in buffer.indices where crossing(index, usable) == chosen {
                 dividers.insert(index) { buffer[$0].frame.minimum(along: chosen) < buffer[$1].frame.minimum(along: chosen) }
             }
         }
+        self.usable = usable
         self.axis = axis
         self.dividers = dividers
     }

@@ -21,19 +21,23 @@ public struct UsableRegions: Sendable, Hashable {
     /// Splits `container` by the **active** divisions among `regions` (others are ignored).
     ///
     /// With divisions crossing along both axes, the axis of the one nearest the container's
-    /// centre wins and the others are treated as clipping. With several along that axis (a
+    /// centre wins and the others are treated as clipping: the container keeps the larger part
+    /// beside each, so no region overlaps an active division. With several along that axis (a
     /// tri-fold) every one splits.
     /// - Complexity: O(*d* log *d*) for *d* divisions.
     public init(container: CGRect, regions: [ReservedRegion]) {
         self.container = container
         let divisions = regions.filter { $0.isActive && $0.kind == .division && $0.frame.touchesInterior(of: container) }
-        let usable = UsableRegions.usablePart(of: container, regions: regions)
-        self.usable = usable
-        let crossing = divisions.compactMap { division -> (ReservedRegion, Axis)? in
-            if case .across(let axis) = DivisionCrossing(division: division.frame, container: usable) { return (division, axis) }
-            return nil
+        var usable = UsableRegions.usablePart(of: container, regions: regions)
+        func crossing(_ usable: CGRect) -> [(ReservedRegion, Axis)] {
+            divisions.compactMap { division -> (ReservedRegion, Axis)? in
+                if case .across(let axis) = DivisionCrossing(division: division.frame, container: usable) { return (division, axis) }
+                return nil
+            }
         }
-        guard let nearest = crossing.min(by: { UsableRegions.distanceToCentre($0.0.frame, usable) < UsableRegions.distanceToCentre($1.0.frame, usable) }) else {
+        var crossingUsable = crossing(usable)
+        guard let nearest = crossingUsable.min(by: { UsableRegions.distanceToCentre($0.0.frame, usable) < UsableRegions.distanceToCentre($1.0.frame, usable) }) else {
+            self.usable = usable
             axis = nil
             dividers = []
             self.regions = [usable]
@@ -41,7 +45,16 @@ public struct UsableRegions: Sendable, Hashable {
         }
         let axis = nearest.1
         self.axis = axis
-        let along = crossing.filter { $0.1 == axis }.map(\.0).sorted { $0.frame.minimum(along: axis) < $1.frame.minimum(along: axis) }
+        // Divisions crossing along the other axis act as clipping ones: the container keeps the
+        // larger part beside each, then loses any strip that a division now clips.
+        let perpendicular = crossingUsable.filter { $0.1 != axis }
+        if !perpendicular.isEmpty {
+            for (division, _) in perpendicular { usable = UsableRegions.largestPart(of: usable, beside: division.frame) }
+            usable = UsableRegions.usablePart(of: usable, regions: regions)
+            crossingUsable = crossing(usable)
+        }
+        self.usable = usable
+        let along = crossingUsable.filter { $0.1 == axis }.map(\.0).sorted { $0.frame.minimum(along: axis) < $1.frame.minimum(along: axis) }
         dividers = along
         var parts: [CGRect] = []
         var start = usable.minimum(along: axis)

@@ -58,4 +58,19 @@ struct RegionSplitTests {
         #expect(split[0] == CGRect(x: 0, y: 0, width: 50, height: 300))     // 50 = first division's x
         #expect(split[6] == CGRect(x: 560, y: 0, width: 140, height: 300))  // 560 = 550 + 10; 140 = 700 − 560
     }
+
+    @Test("two active divisions crossing each other: the first nearest the centre splits, the other clips (SPEC 3.5)")
+    func crossingDivisions() {
+        // A vertical division x 390 … 410 and a horizontal one y 290 … 310, both centred in 800 × 600.
+        let regions = [ReservedRegion(id: "v", kind: .division, frame: CGRect(x: 390, y: 0, width: 20, height: 600), isActive: true),
+                       ReservedRegion(id: "h", kind: .division, frame: CGRect(x: 0, y: 290, width: 800, height: 20), isActive: true)]
+        let container = CGRect(x: 0, y: 0, width: 800, height: 600)
+        let usable = UsableRegions(container: container, regions: regions)
+        #expect(usable.axis == .horizontal)                                   // equal distances: the first one, "v"
+        #expect(usable.usable == CGRect(x: 0, y: 0, width: 800, height: 290))   // "h" clips: the top part (ties go top)
+        #expect(usable.regions == [CGRect(x: 0, y: 0, width: 390, height: 290), CGRect(x: 410, y: 0, width: 390, height: 290)])
+        #expect(Self.differences(container: container, regions: regions) == [])
+        let split = ContainerSplit(container: container, regions: regions)
+        #expect(split.before == usable.regions[0] && split.after == usable.regions[1])
+    }
 }

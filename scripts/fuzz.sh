@@ -12,7 +12,7 @@ seconds=${2:-10}
 case "$target" in profile|scene) ;; *) echo "error: unknown fuzz target '$target' (values: profile, scene)" >&2; exit 2 ;; esac
 out=.build/fuzz
 mkdir -p "$out/$target/corpus" "$out/$target/crashes"
-flags=(-O -parse-as-library -sanitize=fuzzer,address -g)
+flags=(-O -parse-as-library -sanitize=fuzzer,address -g -package-name foldkit)
 sources() { find "$@" -name '*.swift' | sort; }
 
 # build OUTPUT SOURCES... -- SWIFTC-ARGS...: runs swiftc unless OUTPUT is newer than every source.

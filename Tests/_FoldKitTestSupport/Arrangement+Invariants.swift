@@ -85,7 +85,7 @@ func arrangementSeamViolations(_ arrangement: Arrangement, split: UsableRegions,
             out.append("pane \(Format.rect(frame)) does not span the container \(Format.rect(usable)) across the \(axis.rawValue) split")
         }
         let gapStart = first.maximum(along: axis), gapEnd = second.minimum(along: axis)
-        if let divider = nearestDivider(split) {
+        if let divider = nearestDivider(split, direction: request.layoutDirection) {
             let low = divider.frame.minimum(along: axis), high = divider.frame.maximum(along: axis)
             // The gap is the division's frame, widened to `spacing` centred on it (BR-13) but never
             // beyond the two regions; a widened edge is computed, so it may sit one pixel off.
@@ -109,11 +109,13 @@ func arrangementSeamViolations(_ arrangement: Arrangement, split: UsableRegions,
     return out
 }
 
-/// The crossing division nearest the usable container's centre, as SPEC 4.1 picks it.
-func nearestDivider(_ split: UsableRegions) -> ReservedRegion? {
-    split.dividers.min { a, b in
-        hypot(a.frame.midX - split.usable.midX, a.frame.midY - split.usable.midY)
-            < hypot(b.frame.midX - split.usable.midX, b.frame.midY - split.usable.midY)
+/// The crossing division nearest the usable container's centre, as SPEC 4.1 picks it; of two
+/// equally near, the one nearer the leading edge (so RTL mirrors LTR).
+func nearestDivider(_ split: UsableRegions, direction: LayoutDirection) -> ReservedRegion? {
+    func distance(_ r: ReservedRegion) -> CGFloat { hypot(r.frame.midX - split.usable.midX, r.frame.midY - split.usable.midY) }
+    func lead(_ r: ReservedRegion) -> CGFloat { direction == .rightToLeft && split.axis == .horizontal ? split.usable.maxX - r.frame.maxX : r.frame.minimum(along: split.axis ?? .horizontal) }
+    return split.dividers.min { a, b in
+        abs(distance(a) - distance(b)) <= 1e-9 * max(1, distance(a)) ? lead(a) < lead(b) : distance(a) < distance(b)
     }
 }
 

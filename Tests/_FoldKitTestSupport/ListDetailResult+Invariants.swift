@@ -80,7 +80,7 @@ public func listDetailViolations(_ result: ListDetailResult, in request: Arrange
 public func splitViewViolations(_ result: SplitViewResult, in request: ArrangementRequest) -> [String] {
     var out: [String] = []
     guard request.hasUsableBounds else { return out }
-    let split = ContainerSplit(container: request.bounds, regions: request.regions)
+    let split = ContainerSplit(container: request.bounds, regions: request.regions, choice: .nearestCentre(request.layoutDirection))
     let usable = split.usable
     guard let secondary = result.secondary else {
         if !sameRect(result.primary, usable) { out.append("collapsed primary \(Format.rect(result.primary)) is not the container \(Format.rect(usable))") }

@@ -32,8 +32,10 @@ public struct ContainerSplit: Sendable, Hashable {
 
     /// Which crossing division drives the split when several cross the container (a tri-fold).
     public enum Choice: Sendable, Hashable {
-        /// The one whose centre is nearest the container's centre (arrangements, SPEC 4.1).
-        case nearestCentre
+        /// The one whose centre is nearest the container's centre (arrangements, SPEC 4.1); of two
+        /// equally near (a tri-fold's folds), the one nearer the leading edge of `direction`, so a
+        /// right-to-left layout is the mirror of the left-to-right one.
+        case nearestCentre(LayoutDirection)
         /// The first one met from the leading edge (left in LTR, right in RTL; the top one for a
         /// side-to-side division): the fold a list reaches in the list–detail rule (SPEC 4.4).
         case leadingMost(LayoutDirection)
@@ -49,7 +51,7 @@ public struct ContainerSplit: Sendable, Hashable {
     ///   - choice: which division drives the split when several cross the container.
     /// - Complexity: O(*r*²) worst case for *r* regions (merging overlapping divisions), O(*r*)
     ///   for real devices; no allocation.
-    public init(container: CGRect, regions: [ReservedRegion], choice: Choice = .nearestCentre) {
+    public init(container: CGRect, regions: [ReservedRegion], choice: Choice = .nearestCentre(.leftToRight)) {
         self = regions.withUnsafeBufferPointer { ContainerSplit(container: container, buffer: $0, choice: choice) }
     }
 
@@ -88,19 +90,29 @@ public struct ContainerSplit: Sendable, Hashable {
                                   start: usable.minimum(along: axis), end: usable.maximum(along: axis))
             return
         }
-        var best: (index: Int, axis: Axis, distance: CGFloat)?
+        var best: (index: Int, axis: Axis, distance: CGFloat, lead: CGFloat)?
         for index in regions.indices {
             guard let axis = crossing(index) else { continue }
             let frame = regions[index].frame
-            let distance: CGFloat
+            // How far the division lies from the leading edge (the tie-break, and `leadingMost`).
+            func lead(_ direction: LayoutDirection) -> CGFloat {
+                axis == .horizontal && direction == .rightToLeft ? usable.maxX - frame.maxX : frame.minimum(along: axis) - usable.minimum(along: axis)
+            }
+            let distance: CGFloat, leading: CGFloat
             switch choice {
-            case .nearestCentre:
+            case .nearestCentre(let direction):
                 let dx = frame.midX - usable.midX, dy = frame.midY - usable.midY
                 distance = dx * dx + dy * dy
+                leading = lead(direction)
             case .leadingMost(let direction):
-                distance = axis == .horizontal && direction == .rightToLeft ? usable.maxX - frame.maxX : frame.minimum(along: axis) - usable.minimum(along: axis)
+                distance = lead(direction)
+                leading = distance
             }
-            if best == nil || distance < best!.distance { best = (index, axis, distance) }
+            if let current = best {
+                let tie = abs(distance - current.distance) <= 1e-9 * max(1, abs(current.distance))
+                if tie ? (axis != current.axis || leading >= current.lead) : distance >= current.distance { continue }
+            }
+            best = (index, axis, distance, leading)
         }
         guard let best else {
             self = ContainerSplit(unsplit: container, usable: usable)

@@ -50,7 +50,7 @@ public struct OverlayArrangement: Sendable, Hashable {
             return Arrangement(style: .overlay, mode: .single, axis: nil, primary: .shown(request.bounds),
                                secondary: .hidden, reason: .emptyContainer)
         }
-        let split = ContainerSplit(container: request.bounds, regions: request.regions)
+        let split = ContainerSplit(container: request.bounds, regions: request.regions, choice: .nearestCentre(request.layoutDirection))
         guard let axis = split.axis else {
             guard isSecondaryVisible else {
                 return Arrangement(style: .overlay, mode: .single, axis: nil, primary: .shown(split.usable),

@@ -63,7 +63,7 @@ public struct SplitArrangement: Sendable, Hashable {
             return Arrangement(style: .split, mode: .single, axis: nil, primary: .shown(request.bounds),
                                secondary: .hidden, reason: .emptyContainer)
         }
-        let split = ContainerSplit(container: request.bounds, regions: request.regions)
+        let split = ContainerSplit(container: request.bounds, regions: request.regions, choice: .nearestCentre(request.layoutDirection))
         let usable = split.usable
         let axis = split.axis ?? (usable.width >= usable.height ? .horizontal : .vertical)
         func single(_ frame: CGRect, _ reason: Arrangement.Reason) -> Arrangement {

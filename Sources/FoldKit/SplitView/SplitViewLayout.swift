@@ -35,7 +35,7 @@ public struct SplitViewLayout: Sendable, Hashable {
         guard request.hasUsableBounds else {
             return SplitViewResult(mode: .collapsed, reason: .emptyContainer, primary: request.bounds, secondary: nil)
         }
-        let split = ContainerSplit(container: request.bounds, regions: request.regions)
+        let split = ContainerSplit(container: request.bounds, regions: request.regions, choice: .nearestCentre(request.layoutDirection))
         if split.axis == .horizontal {
             let (first, second) = split.regionsInReadingOrder(request.layoutDirection)
             return SplitViewResult(mode: .twoColumns, reason: .divisionBalances, primary: first, secondary: second)

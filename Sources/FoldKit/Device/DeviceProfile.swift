@@ -40,14 +40,6 @@ public struct DeviceProfile: Sendable, Hashable, Identifiable {
     /// Decodes and validates a profile from JSON.
     /// - Throws: ``JSONInputError`` naming the JSON path of the first fault (PROFILE.md "Validation").
     public static func decode(_ data: Data) throws(JSONInputError) -> DeviceProfile {
-        let profile = try StrictJSON.decode(DeviceProfile.self, from: data)
-        do {
-            try profile.validate()
-        } catch {
-            // Locate the fault in the source (the document parsed cleanly a moment ago).
-            guard let tree = try? JSONTreeParser.parse(data) else { throw error }
-            throw StrictJSON.located(error, in: tree, data: data)
-        }
-        return profile
+        try StrictJSON.decode(DeviceProfile.self, from: data) { profile throws(JSONInputError) in try profile.validate() }
     }
 }

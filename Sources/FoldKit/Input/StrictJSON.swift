@@ -16,19 +16,32 @@ public enum StrictJSON {
     ///   errors, duplicate members, wrong types, missing or unknown fields, each with its JSON path
     ///   and line and column.
     /// - Complexity: O(*n*) in the document's bytes.
-    public static func decode<T: Decodable>(_ type: T.Type, from data: Data) throws(JSONInputError) -> T {
+    /// - Parameters:
+    ///   - type: the type to decode.
+    ///   - data: the document's bytes.
+    ///   - validate: checks on the decoded value (a profile's numbers); its errors are located in
+    ///     the same parsed document, so nothing is parsed twice.
+    public static func decode<T: Decodable>(_ type: T.Type, from data: Data,
+                                            validate: (T) throws(JSONInputError) -> Void = { _ in }) throws(JSONInputError) -> T {
         let tree = try JSONTreeParser.parse(data)
         do {
             try rejectDuplicateMembers(tree, path: [], data: data)
+            let value = try decodeValue(T.self, from: data)
+            try validate(value)
+            return value
         } catch {
             throw located(error, in: tree, data: data)
         }
+    }
+
+    /// The typed decode, with Foundation's errors said in JSON's terms.
+    static func decodeValue<T: Decodable>(_ type: T.Type, from data: Data) throws(JSONInputError) -> T {
         do {
             return try JSONDecoder().decode(T.self, from: data)
         } catch let error as JSONInputError {
-            throw located(error, in: tree, data: data)
+            throw error
         } catch let error as DecodingError {
-            throw located(translate(error, data: data), in: tree, data: data)
+            throw translate(error, data: data)
         } catch {
             throw JSONInputError(path: "", message: "\(error)")
         }

@@ -26,10 +26,10 @@ enum LintCases {
         for items in [1_000, 10_000, 100_000] {
             let grid = SceneNode(id: "tiles", kind: .grid(.init(items: items, minItemWidth: 100, spacing: 8, margin: 16, isInteractive: true)))
             let scene = Scene(name: "Tiles", summary: "A large interactive grid.", root: grid)
-            let panels = try Linter.panels(of: scene, on: duo, postures: duo.supportedPresets)
-            cases.append(BenchmarkCase(name: "lint.rules.grid", n: items) {
-                Linter.lint(scene, sceneID: "tiles", deviceID: duo.id, panels: panels).count
-            })
+            cases.append(BenchmarkCase(name: "lint.rules.grid", n: items, prepare: {
+                let panels = try Linter.panels(of: scene, on: duo, postures: duo.supportedPresets)
+                return { Linter.lint(scene, sceneID: "tiles", deviceID: duo.id, panels: panels).count }
+            }))
         }
         return cases
     }

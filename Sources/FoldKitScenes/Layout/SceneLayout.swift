@@ -34,20 +34,17 @@ public enum SceneLayout {
     /// - Returns: every node in document order, rows and cells expanded in place.
     /// - Complexity: O(*p*·*n*) for *n* laid-out nodes and *p* passes (1 without anchors or displacement).
     public static func layout(_ scene: Scene, in space: LayoutSpace, layoutDirection: LayoutDirection = .leftToRight) -> SceneLayoutResult {
-        let anchors = anchorIDs(in: scene.root)
-        let presentationZ = contentZIndexBound(scene.root) + 1
+        let outline = scene.layoutOutline
         var context = SceneLayoutContext(space: space, layoutDirection: layoutDirection)
         var displaced: [String: CGRect] = [:]
         var builder: SceneLayoutBuilder
         var passes = 0
-        var capacity = 64
         repeat {
             passes += 1
-            builder = SceneLayoutBuilder(context: context, displaced: displaced, presentationZ: presentationZ, capacity: capacity)
+            builder = SceneLayoutBuilder(context: context, displaced: displaced, outline: outline)
             builder.placeRoot(scene.root)
-            capacity = builder.nodes.count
             let nextDisplaced = solveDisplacements(builder.displacements, context: context)
-            let nextAnchors = builder.frames(of: anchors)
+            let nextAnchors = builder.frames(of: outline.anchors)
             if nextDisplaced == displaced && nextAnchors == context.anchorFrames { break }
             displaced = nextDisplaced
             context.anchorFrames = nextAnchors
@@ -71,34 +68,5 @@ public enum SceneLayout {
             for (item, frame) in zip(group, frames) { result[item.id] = frame }
         }
         return result
-    }
-
-    /// Every anchor named in the tree (walked without the index, so any scene works).
-    static func anchorIDs(in node: SceneNode) -> Set<String> {
-        var ids = Set<String>()
-        func visit(_ node: SceneNode) {
-            if let anchor = node.anchor { ids.insert(anchor) }
-            node.forEachChild(visit)
-        }
-        visit(node)
-        return ids
-    }
-
-    /// An upper bound of the z-index content can reach: overlays add their child's index, an
-    /// arrangement one level; presentations are placed above it.
-    static func contentZIndexBound(_ node: SceneNode) -> Int {
-        var bound = 0
-        switch node.kind {
-        case .overlay(let overlay):
-            for (index, child) in overlay.children.enumerated() { bound = max(bound, index + contentZIndexBound(child)) }
-        case .arrangement:
-            node.forEachChild { bound = max(bound, 1 + contentZIndexBound($0)) }
-            bound = max(bound, 1)
-        case .presentation:
-            break
-        default:
-            node.forEachChild { bound = max(bound, contentZIndexBound($0)) }
-        }
-        return bound
     }
 }

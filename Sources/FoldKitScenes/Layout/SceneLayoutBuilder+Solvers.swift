@@ -92,10 +92,9 @@ extension SceneLayoutBuilder {
         layer.clip = nil
         layer.isScrolling = false
         presentationCount += 1
-        let id = node.id + env.suffix
-        let index = record(node, id: id, frame: placement.frame, env: layer)
+        let index = record(node, frame: placement.frame, env: layer)
         nodes[index].details = .presentation(kind: presentation.kind, anchorFrame: anchorFrame, arrowDirection: placement.arrowDirection)
-        layer.parentID = id
+        layer.parentIndex = index
         if let content = presentation.content { place(content, in: placement.frame, env: layer) }
     }
 }

@@ -12,6 +12,9 @@ struct SceneLayoutBuilder {
     let displaced: [String: CGRect]
     /// The z-index of the first presentation (above all content).
     let presentationZ: Int
+    /// The ids of the nodes a pass records, in order (``SceneLayoutOutline/ids``): the node at
+    /// position *i* gets `ids[i]`, so no pass builds an id string.
+    let ids: [String]
     /// The nodes placed so far, in document order.
     var nodes: [SceneLayoutNode] = []
     /// The displacements met in this pass, with their undisplaced frames.
@@ -21,24 +24,26 @@ struct SceneLayoutBuilder {
 
     /// What a node inherits from where it sits in the tree.
     struct Environment {
-        /// The id of the node it is laid out in.
-        var parentID: String?
+        /// The position of the node it is laid out in (nil for the root): its id is the parent id.
+        var parentIndex: Int?
         /// Its stacking level.
         var zIndex = 0
         /// The viewport of the scrolling containers around it, window coordinates.
         var clip: CGRect?
-        /// Appended to every id (`-3` inside row 3 of a list).
+        /// Appended to every id (`-3` inside row 3 of a list): for displacement group names, and
+        /// for ids past the outline's (``SceneLayoutOutline/capacityLimit``).
         var suffix = ""
         /// Whether it is inside scrolling content.
         var isScrolling = false
     }
 
-    /// Creates a pass; `capacity` is the number of nodes expected (rows and cells expanded).
-    init(context: SceneLayoutContext, displaced: [String: CGRect], presentationZ: Int, capacity: Int = 0) {
+    /// Creates a pass over a scene with `outline`.
+    init(context: SceneLayoutContext, displaced: [String: CGRect], outline: SceneLayoutOutline) {
         self.context = context
         self.displaced = displaced
-        self.presentationZ = presentationZ
-        nodes.reserveCapacity(capacity)
+        self.presentationZ = outline.presentationZ
+        self.ids = outline.ids
+        nodes.reserveCapacity(outline.capacity)
     }
 
     /// Places the root in the window's safe area.
@@ -54,10 +59,10 @@ struct SceneLayoutBuilder {
     /// Places `node` at exactly `frame` and lays out its children inside `content` (a pane's
     /// content area, which also names the node's region), else inside `frame`.
     mutating func place(_ node: SceneNode, at frame: CGRect, content: CGRect? = nil, env: Environment) {
-        let id = env.suffix.isEmpty ? node.id : node.id + env.suffix
-        let index = record(node, id: id, frame: frame, regionFrame: content, env: env)
+        let index = record(node, frame: frame, regionFrame: content, env: env)
+        let id = nodes[index].id
         var inner = env
-        inner.parentID = id
+        inner.parentIndex = index
         let frame = content ?? frame
         switch node.kind {
         case .element: break
@@ -80,14 +85,14 @@ struct SceneLayoutBuilder {
     /// Records `node` and its whole subtree as hidden (nil frames), rows and cells included, so
     /// every posture has the same ids.
     mutating func hide(_ node: SceneNode, env: Environment) {
-        let id = env.suffix.isEmpty ? node.id : node.id + env.suffix
-        record(node, id: id, frame: nil, env: env)
+        let index = record(node, frame: nil, env: env)
+        let id = nodes[index].id
         var inner = env
-        inner.parentID = id
+        inner.parentIndex = index
         switch node.kind {
         case .list(let list) where list.row != nil:
             for row in 0..<max(0, list.rows) {
-                inner.suffix = env.suffix + "-\(row)"
+                inner.suffix = env.suffix + SceneIDs.suffix(row)
                 hide(list.row!, env: inner)
             }
         case .list(let list): recordItems(max(0, list.rows), of: id, role: .row, frames: { _ in (nil, nil, nil) }, env: inner)
@@ -99,7 +104,7 @@ struct SceneLayoutBuilder {
 
     /// Appends the record of a node and returns its index.
     @discardableResult
-    mutating func record(_ node: SceneNode, id: String, frame: CGRect?, regionFrame: CGRect? = nil, env: Environment) -> Int {
+    mutating func record(_ node: SceneNode, frame: CGRect?, regionFrame: CGRect? = nil, env: Environment) -> Int {
         var role = SceneLayoutNode.Role.node(node.type)
         var interactive = false, important = false
         var label: String?
@@ -111,7 +116,7 @@ struct SceneLayoutBuilder {
         default: break
         }
         let shown = visible(frame, env: env)
-        return append(SceneLayoutNode(id: id, role: role, parentID: env.parentID, frame: frame, visibleFrame: shown,
+        return append(SceneLayoutNode(id: nextID(node.id, suffix: env.suffix), role: role, parentID: parentID(env), frame: frame, visibleFrame: shown,
                                       zIndex: frame == nil ? 0 : env.zIndex, region: context.region(of: regionFrame ?? shown ?? frame),
                                       isInteractive: interactive, isImportant: important, isScrollingContent: env.isScrolling, label: label))
     }
@@ -123,15 +128,26 @@ struct SceneLayoutBuilder {
         for index in 0..<count {
             let (frame, column, row) = item(index)
             let shown = visible(frame, env: env)
-            append(SceneLayoutNode(id: SceneIDs.expanded(owner, index: index), role: role, parentID: env.parentID, frame: frame,
+            append(SceneLayoutNode(id: nextID(owner, suffix: SceneIDs.suffix(index)), role: role, parentID: parentID(env), frame: frame,
                                    visibleFrame: shown, zIndex: frame == nil ? 0 : env.zIndex, region: context.region(of: shown ?? frame),
                                    isInteractive: interactive, isScrollingContent: env.isScrolling,
                                    details: .item(index: index, column: column, row: row)))
         }
     }
 
+    /// The id of the node recorded next: the outline's, else (past its end) `base` + `suffix`.
+    private func nextID(_ base: @autoclosure () -> String, suffix: @autoclosure () -> String) -> String {
+        guard nodes.count < ids.count else { return SceneIDs.joined(base(), suffix()) }
+        assert(ids[nodes.count] == SceneIDs.joined(base(), suffix()), "the outline's ids follow the order nodes are recorded in")
+        return ids[nodes.count]
+    }
+
+    /// The id of the node `env` is laid out in.
+    private func parentID(_ env: Environment) -> String? { env.parentIndex.map { nodes[$0].id } }
+
+    /// Appends `node`, moving it into the array (not copying it).
     @discardableResult
-    private mutating func append(_ node: SceneLayoutNode) -> Int {
+    private mutating func append(_ node: consuming SceneLayoutNode) -> Int {
         nodes.append(node)
         return nodes.count - 1
     }

@@ -14,7 +14,9 @@ public struct Scene: Sendable, Hashable {
     /// A free note for readers of the file (why the scene is built this way); ignored by layout.
     public var comment: String?
     /// The root of the node tree.
-    public var root: SceneNode
+    public var root: SceneNode { didSet { outlineCache = SceneLayoutOutlineCache() } }
+    /// The layout's outline of ``root`` (ids, anchors), found on the first layout.
+    private var outlineCache = SceneLayoutOutlineCache()
 
     /// Creates a scene; run ``validated()`` on one built by hand from untrusted parts.
     public init(name: String, summary: String, comment: String? = nil, root: SceneNode) {
@@ -22,6 +24,21 @@ public struct Scene: Sendable, Hashable {
         self.summary = summary
         self.comment = comment
         self.root = root
+    }
+
+    /// What every layout of the scene needs from its tree, whatever the space: found on the
+    /// first layout and kept, shared by copies of the scene, found anew when ``root`` changes.
+    var layoutOutline: SceneLayoutOutline { outlineCache.outline(of: root) }
+
+    public static func == (lhs: Scene, rhs: Scene) -> Bool {
+        lhs.name == rhs.name && lhs.summary == rhs.summary && lhs.comment == rhs.comment && lhs.root == rhs.root
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(name)
+        hasher.combine(summary)
+        hasher.combine(comment)
+        hasher.combine(root)
     }
 
     /// Decodes and validates a scene file (SCENE.md).

@@ -1,0 +1,96 @@
+import Foundation
+
+/// What one walk of a scene's tree tells every layout of it, in any space: the id of every node
+/// it records (rows and cells expanded) in the order a pass records them, which ids are anchors,
+/// and the z-index above all content.
+///
+/// None of it depends on the space, so a ``Scene`` keeps its outline once found
+/// (``Scene/layoutOutline``): laying the same scene out again, in another posture or in every
+/// frame of a fold, builds no id strings.
+struct SceneLayoutOutline: Sendable {
+    /// Every recorded node's id in document order, the order a layout pass records nodes in
+    /// (``SceneLayoutBuilder``): a node, then its children; a list's rows (or its template's
+    /// nodes row by row) and a grid's cells right after it. At most ``capacityLimit`` ids: a
+    /// hand-built scene beyond the decoder's limits names the rest as it goes.
+    private(set) var ids: [String] = []
+    /// Every anchor named in the tree (walked without the index, so any scene works).
+    private(set) var anchors = Set<String>()
+    /// The z-index of the first presentation: one above the most content can reach (overlays
+    /// add their child's index, an arrangement one level).
+    private(set) var presentationZ = 1
+
+    /// The most ids an outline holds (the decoder's limit of expanded nodes).
+    static let capacityLimit = SceneLimits.maximumExpandedNodes
+
+    /// Walks `root` once.
+    /// - Complexity: O(*n*) for *n* recorded nodes (up to ``capacityLimit``).
+    init(_ root: SceneNode) {
+        presentationZ = visit(root, suffix: "") + 1
+    }
+
+    /// How many nodes to reserve room for in a pass.
+    var capacity: Int { ids.count }
+
+    /// Records `node`'s subtree (its ids end in `suffix`, a row's `-3`) and its anchors; returns
+    /// the content z-index bound of the subtree.
+    /// - Parameter records: false for a template of no rows: its anchors and z-indices count,
+    ///   but no pass records its nodes.
+    private mutating func visit(_ node: SceneNode, suffix: String, records: Bool = true) -> Int {
+        if let anchor = node.anchor { anchors.insert(anchor) }
+        let id = records ? SceneIDs.joined(node.id, suffix) : node.id
+        if records { append(id) }
+        var bound = 0
+        switch node.kind {
+        case .grid(let grid):
+            if records { appendItems(of: id, count: grid.items) }
+        case .list(let list):
+            guard let row = list.row else {
+                if records { appendItems(of: id, count: list.rows) }
+                break
+            }
+            guard records, list.rows > 0 else { bound = visit(row, suffix: suffix, records: false); break }
+            for index in 0..<list.rows {
+                bound = visit(row, suffix: suffix + SceneIDs.suffix(index))
+                if ids.count >= Self.capacityLimit { break }
+            }
+        case .overlay(let overlay):
+            for (index, child) in overlay.children.enumerated() {
+                bound = max(bound, index + visit(child, suffix: suffix, records: records))
+            }
+        case .arrangement:
+            node.forEachChild { bound = max(bound, 1 + visit($0, suffix: suffix, records: records)) }
+            bound = max(bound, 1)
+        case .presentation:
+            node.forEachChild { _ = visit($0, suffix: suffix, records: records) }
+        default:
+            node.forEachChild { bound = max(bound, visit($0, suffix: suffix, records: records)) }
+        }
+        return bound
+    }
+
+    private mutating func append(_ id: String) {
+        if ids.count < Self.capacityLimit { ids.append(id) }
+    }
+
+    private mutating func appendItems(of owner: String, count: Int) {
+        let room = Self.capacityLimit - min(ids.count, Self.capacityLimit)
+        for index in 0..<min(max(0, count), room) { ids.append(SceneIDs.expanded(owner, index: index)) }
+    }
+}
+
+/// The outline of a scene, found on its first layout and shared by the copies of the scene
+/// (it depends on the root only; a scene whose root changes gets a new one).
+final class SceneLayoutOutlineCache: @unchecked Sendable {
+    private let lock = NSLock()
+    private var outline: SceneLayoutOutline?
+
+    /// The outline of `root`, walked on first use (thread-safe).
+    func outline(of root: SceneNode) -> SceneLayoutOutline {
+        lock.lock()
+        defer { lock.unlock() }
+        if let outline { return outline }
+        let found = SceneLayoutOutline(root)
+        outline = found
+        return found
+    }
+}

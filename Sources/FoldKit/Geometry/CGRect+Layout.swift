@@ -4,6 +4,7 @@ extension CGRect {
     /// The rect inset by physical insets: `left`/`right` from minX/maxX, `top`/`bottom` from minY/maxY.
     ///
     /// May produce a negative size when the insets exceed the rect; callers validate first.
+    @inlinable
     public func inset(by insets: PhysicalInsets) -> CGRect {
         CGRect(x: minX + insets.left, y: minY + insets.top,
                width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
@@ -11,22 +12,26 @@ extension CGRect {
 
     /// The rect mirrored horizontally inside a space of width `containerWidth` (origin 0):
     /// `x' = containerWidth − maxX`. Used for RTL (SPEC 3.4).
+    @inlinable
     public func mirrored(inWidth containerWidth: CGFloat) -> CGRect {
         CGRect(x: containerWidth - maxX, y: minY, width: width, height: height)
     }
 
     /// The rect mirrored horizontally about the vertical centre line of `container`.
+    @inlinable
     public func mirrored(in container: CGRect) -> CGRect {
         CGRect(x: container.minX + container.maxX - maxX, y: minY, width: width, height: height)
     }
 
     /// The rect, given in a display's natural orientation of width `naturalWidth`, in the other
     /// orientation: `x' = minY, y' = W − maxX, w' = height, h' = width` (SPEC 2.4).
+    @inlinable
     public func rotatedOutOfNatural(naturalWidth: CGFloat) -> CGRect {
         CGRect(x: minY, y: naturalWidth - maxX, width: height, height: width)
     }
 
     /// Whether every coordinate and size is finite (no NaN, no infinity).
+    @inlinable
     public var isFiniteRect: Bool {
         origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
     }
@@ -35,6 +40,7 @@ extension CGRect {
     ///
     /// A zero-width or zero-height rect (an inactive `zeroWidth` division) never shares area;
     /// use ``touchesInterior(of:)`` for lines.
+    @inlinable
     public func overlapsWithArea(_ other: CGRect) -> Bool {
         width > 0 && height > 0 && other.width > 0 && other.height > 0
             && minX < other.maxX && other.minX < maxX && minY < other.maxY && other.minY < maxY
@@ -47,19 +53,24 @@ extension CGRect {
     }
 
     /// Whether `other` lies inside this rect, edges included, with `tolerance` points of slack.
+    @inlinable
     public func containsRect(_ other: CGRect, tolerance: CGFloat = 0) -> Bool {
         other.minX >= minX - tolerance && other.maxX <= maxX + tolerance
             && other.minY >= minY - tolerance && other.maxY <= maxY + tolerance
     }
 
     /// The extent along `axis`: width for horizontal, height for vertical.
+    @inlinable
     public func length(along axis: Axis) -> CGFloat { axis == .horizontal ? width : height }
     /// The minimum coordinate along `axis`.
+    @inlinable
     public func minimum(along axis: Axis) -> CGFloat { axis == .horizontal ? minX : minY }
     /// The maximum coordinate along `axis`.
+    @inlinable
     public func maximum(along axis: Axis) -> CGFloat { axis == .horizontal ? maxX : maxY }
 
     /// The rect with its span along `axis` replaced by `start ..< start + length`.
+    @inlinable
     public func with(start: CGFloat, length: CGFloat, along axis: Axis) -> CGRect {
         axis == .horizontal
             ? CGRect(x: start, y: minY, width: length, height: height)
@@ -67,6 +78,7 @@ extension CGRect {
     }
 
     /// The rect with its span along `axis` replaced by `start ..< end` (boundaries kept exact).
+    @inlinable
     public func with(from start: CGFloat, to end: CGFloat, along axis: Axis) -> CGRect {
         with(start: start, length: end - start, along: axis)
     }
@@ -74,5 +86,6 @@ extension CGRect {
 
 extension CGSize {
     /// The extent along `axis`: width for horizontal, height for vertical.
+    @inlinable
     public func length(along axis: Axis) -> CGFloat { axis == .horizontal ? width : height }
 }

@@ -11,6 +11,7 @@ public struct PixelGrid: Sendable, Hashable {
 
     /// Creates a grid of `scale` pixels per point. A non-finite or non-positive scale means "no
     /// snapping" (scale 0), so no input can trap.
+    @inlinable
     public init(scale: CGFloat) {
         self.scale = scale.isFinite && scale > 0 ? scale : 0
     }
@@ -24,6 +25,7 @@ public struct PixelGrid: Sendable, Hashable {
     /// a value within 1e-7 px of halfway counts as halfway, so floating-point noise (a value
     /// computed as `w − (w − x)`, or mirrored twice for RTL) cannot flip the direction.
     /// - Complexity: O(1), no allocation.
+    @inlinable
     public func snap(_ value: CGFloat) -> CGFloat {
         guard scale > 0, value.isFinite else { return value }
         let pixels = value * scale
@@ -33,6 +35,7 @@ public struct PixelGrid: Sendable, Hashable {
 
     /// Snaps a frame by snapping its minimum and maximum boundaries (not its size), so neighbours
     /// that share a boundary stay flush.
+    @inlinable
     public func snap(_ rect: CGRect) -> CGRect {
         guard scale > 0 else { return rect }
         let x0 = snap(rect.minX), x1 = snap(rect.maxX), y0 = snap(rect.minY), y1 = snap(rect.maxY)

@@ -57,7 +57,7 @@ public struct LayoutSpace: Sendable, Hashable {
     public func safeAreaInsets(_ direction: LayoutDirection) -> EdgeInsets { safeAreaInsets.directional(direction) }
 
     /// The pixel grid computed boundaries snap to.
-    public var pixelGrid: PixelGrid { PixelGrid(scale: scale) }
+    @inlinable public var pixelGrid: PixelGrid { PixelGrid(scale: scale) }
 
     /// The active divisions overlapping the window, window coordinates, physical.
     public var activeDivisions: [ReservedRegion] { regions.filter { $0.isActive && $0.kind == .division } }

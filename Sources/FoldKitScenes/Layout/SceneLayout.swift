@@ -14,10 +14,12 @@ import FoldKit
 ///    …, in `Layout/Solvers/`), which turns the node into the solver's request and its result
 ///    into slots.
 /// 2. **Displace**: the displacement groups (members sharing a `group` name move together) are
-///    solved from the frames the pass found; a contextual member's anchor is the previous pass's.
-/// 3. **Repeat** while displacement or the frames of anchors changed (an anchored popover needs
-///    its anchor's final frame), at most ``maximumPasses`` times; a scene without anchors or
-///    displacement takes one pass.
+///    solved from the frames the pass found, a contextual member by its anchor's frame in it.
+/// 3. **Repeat** while displacement changed, or a presentation read its anchor's frame from the
+///    previous pass (the anchor comes after it) and that frame changed, at most
+///    ``maximumPasses`` times. A presentation after its anchor reads the anchor's frame from the
+///    same pass. A scene without anchors or moving displacements takes one pass; one whose
+///    displacements move, two.
 ///
 /// Everything is a pure function of the scene and the space: no device names, no state.
 public enum SceneLayout {
@@ -43,9 +45,9 @@ public enum SceneLayout {
             passes += 1
             builder = SceneLayoutBuilder(context: context, displaced: displaced, outline: outline)
             builder.placeRoot(scene.root)
-            let nextDisplaced = solveDisplacements(builder.displacements, context: context)
             let nextAnchors = builder.frames(of: outline.anchors)
-            if nextDisplaced == displaced && nextAnchors == context.anchorFrames { break }
+            let nextDisplaced = solveDisplacements(builder.displacements, anchors: nextAnchors, context: context)
+            if nextDisplaced == displaced && builder.readsSettled(with: nextAnchors) { break }
             displaced = nextDisplaced
             context.anchorFrames = nextAnchors
         } while passes < maximumPasses
@@ -54,18 +56,23 @@ public enum SceneLayout {
     }
 
     /// Solves every displacement group (members sharing a `group` name, else each alone) in order
-    /// of first appearance; returns each displace node's new child frame by node id.
-    static func solveDisplacements(_ items: [SceneDisplacementItem], context: SceneLayoutContext) -> [String: CGRect] {
+    /// of first appearance, contextual members by their anchor's frame in `anchors`; returns the
+    /// new child frame of each displace node that moves, by node id (one that stays is absent, so
+    /// a scene whose displacements all stay takes one pass).
+    static func solveDisplacements(_ items: [SceneDisplacementItem], anchors: [String: CGRect],
+                                   context: SceneLayoutContext) -> [String: CGRect] {
+        guard !items.isEmpty else { return [:] }
         var groups: [[SceneDisplacementItem]] = []
         var groupIndex: [String: Int] = [:]
-        for item in items {
+        for var item in items {
+            item.anchorFrame = item.anchor.flatMap { anchors[$0] }
             guard let name = item.group else { groups.append([item]); continue }
             if let index = groupIndex[name] { groups[index].append(item) } else { groupIndex[name] = groups.count; groups.append([item]) }
         }
         var result: [String: CGRect] = [:]
         for group in groups {
             let frames = layoutDisplacementGroup(group, context: context)
-            for (item, frame) in zip(group, frames) { result[item.id] = frame }
+            for (item, frame) in zip(group, frames) where frame != item.originalFrame { result[item.id] = frame }
         }
         return result
     }

@@ -68,14 +68,14 @@ extension SceneLayoutBuilder {
         return .grid(columns: placement.columns, rows: placement.rows, contentSize: placement.contentSize)
     }
 
-    /// A displacement: the child's undisplaced frame is recorded for the displacement solver,
-    /// and the child is placed where the previous pass's solution put it (in place at first).
+    /// A displacement: the child's undisplaced frame is recorded for the displacement solver
+    /// (which runs after the pass, with the pass's anchor frames), and the child is placed where
+    /// the previous pass's solution put it (in place at first).
     mutating func placeDisplace(_ displace: SceneNode.Displace, id: String, in frame: CGRect, env: Environment) -> SceneLayoutNode.Details {
         let original = SceneLayout.frame(of: displace.child, in: frame, context: context)
         let group = displace.group.map { $0 + env.suffix }
         displacements.append(SceneDisplacementItem(id: id, purpose: displace.purpose, group: group,
-                                                   anchorFrame: displace.anchor.flatMap { context.anchorFrames[$0] },
-                                                   originalFrame: original))
+                                                   anchor: displace.anchor, originalFrame: original))
         let moved = displaced[id] ?? original
         place(displace.child, at: moved, env: env)
         return .displacement(purpose: displace.purpose, group: group, originalFrame: original, isDisplaced: moved != original,
@@ -83,8 +83,10 @@ extension SceneLayoutBuilder {
     }
 
     /// A presentation in window coordinates, above all content, with its content inside it.
+    /// Its anchor's frame is this pass's when the anchor came first, else the previous pass's.
     mutating func placePresentation(_ node: SceneNode, _ presentation: SceneNode.Presentation, env: Environment) {
-        let anchorFrame = presentation.anchor.flatMap { context.anchorFrames[$0] }
+        var anchorFrame: CGRect?
+        if let anchor = presentation.anchor { anchorFrame = self.anchorFrame(of: anchor) }
         let request = ScenePresentationItem(kind: presentation.kind, width: node.width, height: node.height, anchorFrame: anchorFrame)
         let placement = SceneLayout.layoutPresentation(request, context: context)
         var layer = env

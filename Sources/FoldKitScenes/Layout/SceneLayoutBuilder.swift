@@ -21,6 +21,13 @@ struct SceneLayoutBuilder {
     var displacements: [SceneDisplacementItem] = []
     /// How many presentations were placed (each gets its own z-index).
     var presentationCount = 0
+    /// The anchor at each recorded position (``SceneLayoutOutline/anchorTargets``).
+    let anchorTargets: [Int: String]
+    /// The frames of the anchors recorded so far in this pass.
+    private(set) var passAnchorFrames: [String: CGRect] = [:]
+    /// The anchors a presentation read from the previous pass (it came before them in this
+    /// one), with the frame it read: the layout is settled only when each is still that frame.
+    private(set) var earlierAnchorReads: [String: CGRect?] = [:]
 
     /// What a node inherits from where it sits in the tree.
     struct Environment {
@@ -43,6 +50,7 @@ struct SceneLayoutBuilder {
         self.displaced = displaced
         self.presentationZ = outline.presentationZ
         self.ids = outline.ids
+        self.anchorTargets = outline.anchorTargets
         nodes.reserveCapacity(outline.capacity)
     }
 
@@ -116,10 +124,35 @@ struct SceneLayoutBuilder {
         default: break
         }
         let shown = visible(frame, env: env)
-        return append(SceneLayoutNode(id: nextID(node.id, suffix: env.suffix), role: role, parentID: parentID(env), frame: frame, visibleFrame: shown,
-                                      zIndex: frame == nil ? 0 : env.zIndex, region: context.region(of: regionFrame ?? shown ?? frame),
-                                      isInteractive: interactive, isImportant: important, isScrollingContent: env.isScrolling, label: label))
+        let id = nextID(node.id, suffix: env.suffix), parent = parentID(env)
+        let region = context.region(of: regionFrame ?? shown ?? frame)
+        nodes.append(Self.blank)
+        nodes[nodes.count - 1].fill(id: id, role: role, parentID: parent, frame: frame, visibleFrame: shown,
+                                    zIndex: frame == nil ? 0 : env.zIndex, region: region, isInteractive: interactive,
+                                    isImportant: important, isScrollingContent: env.isScrolling, label: label)
+        let index = nodes.count - 1
+        if !anchorTargets.isEmpty, let frame, let anchor = anchorTargets[index], passAnchorFrames[anchor] == nil {
+            passAnchorFrames[anchor] = frame
+        }
+        return index
     }
+
+    /// The frame of `anchor` for a presentation: this pass's when the anchor was recorded
+    /// already, else the previous pass's (noted in ``earlierAnchorReads``).
+    mutating func anchorFrame(of anchor: String) -> CGRect? {
+        if let frame = passAnchorFrames[anchor] { return frame }
+        let earlier = context.anchorFrames[anchor]
+        earlierAnchorReads[anchor] = .some(earlier)
+        return earlier
+    }
+
+    /// Whether what this pass read of anchors from the previous one is what it found itself:
+    /// `anchors` are this pass's anchor frames.
+    func readsSettled(with anchors: [String: CGRect]) -> Bool {
+        earlierAnchorReads.allSatisfy { anchors[$0.key] == $0.value }
+    }
+
+    static let blank = SceneLayoutNode(id: "", role: .row, parentID: nil, frame: nil, visibleFrame: nil, zIndex: 0, region: .whole)
 
     /// Records `count` rows or cells `<owner>-<index>`, each with its frame, column and row
     /// from `item` (a nil frame: hidden).
@@ -148,7 +181,7 @@ struct SceneLayoutBuilder {
     /// Appends `node`, moving it into the array (not copying it).
     @discardableResult
     private mutating func append(_ node: consuming SceneLayoutNode) -> Int {
-        nodes.append(node)
+        nodes.append(consume node)
         return nodes.count - 1
     }
 

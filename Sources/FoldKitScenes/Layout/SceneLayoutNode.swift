@@ -62,6 +62,23 @@ public struct SceneLayoutNode: Sendable, Hashable {
 }
 
 extension SceneLayoutNode {
+    mutating func fill(id: String, role: Role, parentID: String?, frame: CGRect?, visibleFrame: CGRect?, zIndex: Int,
+                region: Region, isInteractive: Bool, isImportant: Bool, isScrollingContent: Bool,
+                label: String?) {
+        self.id = id
+        self.role = role
+        self.parentID = parentID
+        self.frame = frame
+        self.visibleFrame = visibleFrame
+        self.isVisible = frame != nil
+        self.zIndex = zIndex
+        self.region = region
+        self.isInteractive = isInteractive
+        self.isImportant = isImportant
+        self.isScrollingContent = isScrollingContent
+        self.label = label
+    }
+
     /// What a laid-out node is.
     public enum Role: Sendable, Hashable {
         /// An element, by its role.

@@ -18,6 +18,10 @@ struct SceneLayoutOutline: Sendable {
     /// The z-index of the first presentation: one above the most content can reach (overlays
     /// add their child's index, an arrangement one level).
     private(set) var presentationZ = 1
+    /// The anchor each recorded position holds, by position in ``ids`` (the first node of an
+    /// anchor's id): a pass notes an anchor's frame as it records it, for the presentations
+    /// after it.
+    private(set) var anchorTargets: [Int: String] = [:]
 
     /// The most ids an outline holds (the decoder's limit of expanded nodes).
     static let capacityLimit = SceneLimits.maximumExpandedNodes
@@ -26,6 +30,10 @@ struct SceneLayoutOutline: Sendable {
     /// - Complexity: O(*n*) for *n* recorded nodes (up to ``capacityLimit``).
     init(_ root: SceneNode) {
         presentationZ = visit(root, suffix: "") + 1
+        guard !anchors.isEmpty else { return }
+        for (position, id) in ids.enumerated() where anchors.contains(id) && !anchorTargets.values.contains(id) {
+            anchorTargets[position] = id
+        }
     }
 
     /// How many nodes to reserve room for in a pass.

@@ -9,7 +9,10 @@ struct SceneDisplacementItem: Sendable, Hashable {
     var purpose: SceneNode.Displace.Purpose
     /// Its group (row suffix included), nil when it stands alone.
     var group: String?
-    /// Its anchor's frame from the previous pass (contextual only), nil when unknown.
+    /// The id of its anchor (contextual only).
+    var anchor: String?
+    /// Its anchor's frame where the pass placed it, nil when unknown or hidden (set by
+    /// ``SceneLayout/solveDisplacements(_:anchors:context:)``).
     var anchorFrame: CGRect?
     /// The child's frame in place (undisplaced).
     var originalFrame: CGRect

@@ -17,7 +17,7 @@ extension SceneLayoutBuilder {
         if let template = list.row {
             var rowEnv = inner
             for row in 0..<rows {
-                rowEnv.suffix = env.suffix + SceneIDs.suffix(row)
+                if needsRowSuffixes { rowEnv.suffix = env.suffix + SceneIDs.suffix(row) }
                 let start = nodes.count
                 place(template, in: rowFrame(row), env: rowEnv)
                 layOutRowControls(from: start, env: rowEnv)

@@ -15,6 +15,8 @@ struct SceneLayoutBuilder {
     /// The ids of the nodes a pass records, in order (``SceneLayoutOutline/ids``): the node at
     /// position *i* gets `ids[i]`, so no pass builds an id string.
     let ids: [String]
+    /// Whether rows spell out their id suffix in ``Environment/suffix``.
+    let needsRowSuffixes: Bool
     /// The nodes placed so far, in document order.
     var nodes: [SceneLayoutNode] = []
     /// The displacements met in this pass, with their undisplaced frames.
@@ -38,7 +40,8 @@ struct SceneLayoutBuilder {
         /// The viewport of the scrolling containers around it, window coordinates.
         var clip: CGRect?
         /// Appended to every id (`-3` inside row 3 of a list): for displacement group names, and
-        /// for ids past the outline's (``SceneLayoutOutline/capacityLimit``).
+        /// for ids past the outline's (``SceneLayoutOutline/capacityLimit``); left empty when the
+        /// scene needs neither (``SceneLayoutOutline/needsRowSuffixes``).
         var suffix = ""
         /// Whether it is inside scrolling content.
         var isScrolling = false
@@ -50,6 +53,7 @@ struct SceneLayoutBuilder {
         self.displaced = displaced
         self.presentationZ = outline.presentationZ
         self.ids = outline.ids
+        self.needsRowSuffixes = outline.needsRowSuffixes
         self.anchorTargets = outline.anchorTargets
         nodes.reserveCapacity(outline.capacity)
     }
@@ -100,7 +104,7 @@ struct SceneLayoutBuilder {
         switch node.kind {
         case .list(let list) where list.row != nil:
             for row in 0..<max(0, list.rows) {
-                inner.suffix = env.suffix + SceneIDs.suffix(row)
+                if needsRowSuffixes { inner.suffix = env.suffix + SceneIDs.suffix(row) }
                 hide(list.row!, env: inner)
             }
         case .list(let list): recordItems(max(0, list.rows), of: id, role: .row, frames: { _ in (nil, nil, nil) }, env: inner)

@@ -23,6 +23,19 @@ struct SceneLayoutOutline: Sendable {
     /// after it.
     private(set) var anchorTargets: [Int: String] = [:]
 
+    /// Whether a pass must spell out the row suffix (`-3`) of the nodes inside list rows: for a
+    /// displacement group inside a row (its name takes the suffix), or for ids past
+    /// ``capacityLimit``. Debug builds always do, to check every outline id against it.
+    var needsRowSuffixes: Bool {
+        #if DEBUG
+        return true
+        #else
+        return hasGroupsInRows || ids.count >= Self.capacityLimit
+        #endif
+    }
+    /// Whether a displacement group lies inside a list row.
+    private var hasGroupsInRows = false
+
     /// The most ids an outline holds (the decoder's limit of expanded nodes).
     static let capacityLimit = SceneLimits.maximumExpandedNodes
 
@@ -45,6 +58,7 @@ struct SceneLayoutOutline: Sendable {
     ///   but no pass records its nodes.
     private mutating func visit(_ node: SceneNode, suffix: String, records: Bool = true) -> Int {
         if let anchor = node.anchor { anchors.insert(anchor) }
+        if !suffix.isEmpty, case .displace(let displace) = node.kind, displace.group != nil { hasGroupsInRows = true }
         let id = records ? SceneIDs.joined(node.id, suffix) : node.id
         if records { append(id) }
         var bound = 0

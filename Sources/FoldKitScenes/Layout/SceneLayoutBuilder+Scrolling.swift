@@ -15,12 +15,12 @@ extension SceneLayoutBuilder {
             return CGRect(x: frame.minX, y: top, width: frame.width, height: bottom - top)
         }
         if let template = list.row {
-            var rowEnv = inner
             for row in 0..<rows {
-                if needsRowSuffixes { rowEnv.suffix = env.suffix + SceneIDs.suffix(row) }
-                let start = nodes.count
-                place(template, in: rowFrame(row), env: rowEnv)
-                layOutRowControls(from: start, env: rowEnv)
+                inRow(row) { builder in
+                    let start = builder.nodes.count
+                    builder.place(template, in: rowFrame(row), env: inner)
+                    builder.layOutRowControls(from: start, env: inner)
+                }
             }
         } else {
             recordItems(rows, of: id, role: .row, frames: { (rowFrame($0), nil, nil) }, env: inner)

@@ -73,7 +73,7 @@ extension SceneLayoutBuilder {
     /// the previous pass's solution put it (in place at first).
     mutating func placeDisplace(_ displace: SceneNode.Displace, id: String, in frame: CGRect, env: Environment) -> SceneLayoutNode.Details {
         let original = SceneLayout.frame(of: displace.child, in: frame, context: context)
-        let group = displace.group.map { $0 + env.suffix }
+        let group = displace.group.map { $0 + suffix }
         displacements.append(SceneDisplacementItem(id: id, purpose: displace.purpose, group: group,
                                                    anchor: displace.anchor, originalFrame: original))
         let moved = displaced[id] ?? original

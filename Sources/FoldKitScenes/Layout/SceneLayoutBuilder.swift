@@ -15,8 +15,14 @@ struct SceneLayoutBuilder {
     /// The ids of the nodes a pass records, in order (``SceneLayoutOutline/ids``): the node at
     /// position *i* gets `ids[i]`, so no pass builds an id string.
     let ids: [String]
-    /// Whether rows spell out their id suffix in ``Environment/suffix``.
+    /// Whether rows spell out their id suffix in ``suffix``.
     let needsRowSuffixes: Bool
+    /// Appended to the id of every node placed now (`-3` inside row 3 of a list), set around
+    /// each row (a scope, like the environment, kept here so the environment stays plain data):
+    /// for displacement group names, and for ids past the outline's
+    /// (``SceneLayoutOutline/capacityLimit``); left empty when the scene needs neither
+    /// (``SceneLayoutOutline/needsRowSuffixes``).
+    private(set) var suffix = ""
     /// The nodes placed so far, in document order.
     var nodes: [SceneLayoutNode] = []
     /// The displacements met in this pass, with their undisplaced frames.
@@ -39,10 +45,6 @@ struct SceneLayoutBuilder {
         var zIndex = 0
         /// The viewport of the scrolling containers around it, window coordinates.
         var clip: CGRect?
-        /// Appended to every id (`-3` inside row 3 of a list): for displacement group names, and
-        /// for ids past the outline's (``SceneLayoutOutline/capacityLimit``); left empty when the
-        /// scene needs neither (``SceneLayoutOutline/needsRowSuffixes``).
-        var suffix = ""
         /// Whether it is inside scrolling content.
         var isScrolling = false
     }
@@ -104,8 +106,7 @@ struct SceneLayoutBuilder {
         switch node.kind {
         case .list(let list) where list.row != nil:
             for row in 0..<max(0, list.rows) {
-                if needsRowSuffixes { inner.suffix = env.suffix + SceneIDs.suffix(row) }
-                hide(list.row!, env: inner)
+                inRow(row) { $0.hide(list.row!, env: inner) }
             }
         case .list(let list): recordItems(max(0, list.rows), of: id, role: .row, frames: { _ in (nil, nil, nil) }, env: inner)
         case .grid(let grid):
@@ -128,7 +129,7 @@ struct SceneLayoutBuilder {
         default: break
         }
         let shown = visible(frame, env: env)
-        let id = nextID(node.id, suffix: env.suffix), parent = parentID(env)
+        let id = nextID(node.id, suffix: suffix), parent = parentID(env)
         let region = context.region(of: regionFrame ?? shown ?? frame)
         nodes.append(Self.blank)
         nodes[nodes.count - 1].fill(id: id, role: role, parentID: parent, frame: frame, visibleFrame: shown,
@@ -170,6 +171,15 @@ struct SceneLayoutBuilder {
                                    isInteractive: interactive, isScrollingContent: env.isScrolling,
                                    details: .item(index: index, column: column, row: row)))
         }
+    }
+
+    /// Runs `body` for row `row` of a list: with the row's id suffix (when spelled out).
+    mutating func inRow(_ row: Int, _ body: (inout SceneLayoutBuilder) -> Void) {
+        guard needsRowSuffixes else { return body(&self) }
+        let outer = suffix
+        suffix = outer + SceneIDs.suffix(row)
+        body(&self)
+        suffix = outer
     }
 
     /// The id of the node recorded next: the outline's, else (past its end) `base` + `suffix`.

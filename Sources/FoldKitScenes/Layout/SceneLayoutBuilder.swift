@@ -208,14 +208,22 @@ struct SceneLayoutBuilder {
         return part
     }
 
-    /// The frames of the visible nodes among `ids` (anchors for the next pass); the first node
-    /// of an id counts.
-    /// - Complexity: O(*n*) for *n* nodes; nothing without anchors.
-    func frames(of ids: Set<String>) -> [String: CGRect] {
+    /// The frames of the anchors (for the next pass and the displacement solver): each anchor's
+    /// node, the first with its id, when it is shown.
+    /// - Complexity: O(*a*) for *a* anchors, read at their positions in the outline; O(*n*) for
+    ///   *n* nodes in a scene too large for its outline; nothing without anchors.
+    func frames(of anchors: Set<String>) -> [String: CGRect] {
         var frames: [String: CGRect] = [:]
-        guard !ids.isEmpty else { return frames }
-        for node in nodes where ids.contains(node.id) && frames[node.id] == nil {
-            if let frame = node.frame { frames[node.id] = frame }
+        guard !anchors.isEmpty else { return frames }
+        guard ids.count < SceneLayoutOutline.capacityLimit else {
+            var seen = Set<String>()
+            for node in nodes where anchors.contains(node.id) && seen.insert(node.id).inserted {
+                if let frame = node.frame { frames[node.id] = frame }
+            }
+            return frames
+        }
+        for (position, anchor) in anchorTargets where position < nodes.count {
+            if let frame = nodes[position].frame { frames[anchor] = frame }
         }
         return frames
     }

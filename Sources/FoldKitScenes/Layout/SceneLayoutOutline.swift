@@ -71,6 +71,16 @@ struct SceneLayoutOutline: Sendable {
                 break
             }
             guard records, list.rows > 0 else { bound = visit(row, suffix: suffix, records: false); break }
+            if let declared = Self.declaredIDs(of: row) {
+                // A template of declared nodes only (the decoder allows no other): walked once,
+                // its ids suffixed row by row.
+                bound = visit(row, suffix: suffix + SceneIDs.suffix(0), records: false)
+                for index in 0..<list.rows where ids.count < Self.capacityLimit {
+                    let rowSuffix = suffix + SceneIDs.suffix(index)
+                    for base in declared { append(SceneIDs.joined(base, rowSuffix)) }
+                }
+                break
+            }
             for index in 0..<list.rows {
                 bound = visit(row, suffix: suffix + SceneIDs.suffix(index))
                 if ids.count >= Self.capacityLimit { break }
@@ -88,6 +98,21 @@ struct SceneLayoutOutline: Sendable {
             node.forEachChild { bound = max(bound, visit($0, suffix: suffix, records: records)) }
         }
         return bound
+    }
+
+    /// The declared ids of `template`'s subtree in the order a pass records them (a node, then
+    /// its children), nil when a list or grid inside it expands into rows or cells.
+    private static func declaredIDs(of template: SceneNode) -> [String]? {
+        var declared: [String] = []
+        var expands = false
+        func collect(_ node: SceneNode) {
+            guard !expands else { return }
+            if node.type == .list || node.type == .grid { expands = true; return }
+            declared.append(node.id)
+            node.forEachChild(collect)
+        }
+        collect(template)
+        return expands ? nil : declared
     }
 
     private mutating func append(_ id: String) {

@@ -36,23 +36,33 @@ public enum SceneLayout {
     /// - Returns: every node in document order, rows and cells expanded in place.
     /// - Complexity: O(*p*·*n*) for *n* laid-out nodes and *p* passes (1 without anchors or displacement).
     public static func layout(_ scene: Scene, in space: LayoutSpace, layoutDirection: LayoutDirection = .leftToRight) -> SceneLayoutResult {
+        settle(scene, in: space, layoutDirection: layoutDirection).result
+    }
+
+    /// ``layout(_:in:layoutDirection:)`` with what its last pass ended with: the displacements it
+    /// placed (the moved child frames by displace node id) and the anchors' frames it found.
+    /// When it stopped before ``maximumPasses``, one more pass given these changes nothing.
+    static func settle(_ scene: Scene, in space: LayoutSpace, layoutDirection: LayoutDirection)
+        -> (result: SceneLayoutResult, displaced: [String: CGRect], anchorFrames: [String: CGRect]) {
         let outline = scene.layoutOutline
         var context = SceneLayoutContext(space: space, layoutDirection: layoutDirection)
         var displaced: [String: CGRect] = [:]
         var builder: SceneLayoutBuilder
+        var anchorFrames: [String: CGRect] = [:]
         var passes = 0
         repeat {
             passes += 1
             builder = SceneLayoutBuilder(context: context, displaced: displaced, outline: outline)
             builder.placeRoot(scene.root)
-            let nextAnchors = builder.frames(of: outline.anchors)
-            let nextDisplaced = solveDisplacements(builder.displacements, anchors: nextAnchors, context: context)
-            if nextDisplaced == displaced && builder.readsSettled(with: nextAnchors) { break }
+            anchorFrames = builder.frames(of: outline.anchors)
+            let nextDisplaced = solveDisplacements(builder.displacements, anchors: anchorFrames, context: context)
+            if nextDisplaced == displaced && builder.readsSettled(with: anchorFrames) { break }
             displaced = nextDisplaced
-            context.anchorFrames = nextAnchors
+            context.anchorFrames = anchorFrames
         } while passes < maximumPasses
-        return SceneLayoutResult(sceneName: scene.name, bounds: space.bounds, layoutDirection: layoutDirection,
-                                 nodes: builder.nodes, passes: passes)
+        let result = SceneLayoutResult(sceneName: scene.name, bounds: space.bounds, layoutDirection: layoutDirection,
+                                       nodes: builder.nodes, passes: passes)
+        return (result, displaced, anchorFrames)
     }
 
     /// Solves every displacement group (members sharing a `group` name, else each alone) in order

@@ -15,7 +15,8 @@ struct SceneLayoutContext: Sendable {
     let usableRegions: UsableRegions
     /// ``usableRegions``' regions in reading order (computed once, read for every node).
     private let regionsInReadingOrder: [CGRect]
-    /// Frames of anchor targets found by the previous pass (empty in the first).
+    /// Frames of anchor targets found by the previous pass (empty in the first): read for anchors
+    /// that come after their reader in document order.
     var anchorFrames: [String: CGRect]
     /// The frames of the active divisions that run top to bottom (a book fold): the ones a list
     /// row's controls must keep out of (SPEC 6).

@@ -9,7 +9,8 @@ struct ScenePresentationItem: Sendable, Hashable {
     var width: SceneNode.Length?
     /// The height asked for; nil for the kind's default, fill for the whole safe height.
     var height: SceneNode.Length?
-    /// The anchor's frame from the previous pass, nil when there is none or not yet known.
+    /// The anchor's frame (this pass's when the anchor came first, else the previous pass's), nil
+    /// when there is none or it is not known yet.
     var anchorFrame: CGRect?
 }
 
@@ -36,10 +37,11 @@ extension SceneLayout {
 
     /// Places a presentation in window coordinates by ``Presentation/place(_:)`` (SPEC 7): fully
     /// visible in the safe area and off every active region's frame; a popover or menu beside its
-    /// anchor (the previous pass's frame) in the anchor's region, flipping sides; an alert centred
+    /// anchor (``ScenePresentationItem/anchorFrame``) in the anchor's region, flipping sides; an alert centred
     /// in the region displacement gives transient content (tabletop: top, book: the outer
     /// display's side, else the safe area); a toast near the bottom, padded by the side insets.
-    /// A popover or menu whose anchor is not known yet (the first pass) is centred like an alert.
+    /// A popover or menu whose anchor is not known yet (it comes later, in the first pass) is
+    /// centred like an alert.
     /// - Complexity: two placements (with and without regions), O(*d* log *d* + *o*²·*r*) each.
     static func layoutPresentation(_ item: ScenePresentationItem, context: SceneLayoutContext) -> PresentationPlacement {
         let request = PresentationRequest(kind: item.kind, size: requestedSize(of: item, in: context.safeArea), anchor: item.anchorFrame,

@@ -131,11 +131,9 @@ struct SceneLayoutBuilder {
         let shown = visible(frame, env: env)
         let id = nextID(node.id, suffix: suffix), parent = parentID(env)
         let region = context.region(of: regionFrame ?? shown ?? frame)
-        nodes.append(Self.blank)
-        nodes[nodes.count - 1].fill(id: id, role: role, parentID: parent, frame: frame, visibleFrame: shown,
-                                    zIndex: frame == nil ? 0 : env.zIndex, region: region, isInteractive: interactive,
-                                    isImportant: important, isScrollingContent: env.isScrolling, label: label)
-        let index = nodes.count - 1
+        let index = append(id: id, role: role, parentID: parent, frame: frame, visibleFrame: shown, zIndex: frame == nil ? 0 : env.zIndex,
+                           region: region, isInteractive: interactive, isImportant: important, isScrollingContent: env.isScrolling,
+                           label: label)
         if !anchorTargets.isEmpty, let frame, let anchor = anchorTargets[index], passAnchorFrames[anchor] == nil {
             passAnchorFrames[anchor] = frame
         }
@@ -157,7 +155,6 @@ struct SceneLayoutBuilder {
         earlierAnchorReads.allSatisfy { anchors[$0.key] == $0.value }
     }
 
-    static let blank = SceneLayoutNode(id: "", role: .row, parentID: nil, frame: nil, visibleFrame: nil, zIndex: 0, region: .whole)
 
     /// Records `count` rows or cells `<owner>-<index>`, each with its frame, column and row
     /// from `item` (a nil frame: hidden).
@@ -166,10 +163,12 @@ struct SceneLayoutBuilder {
         for index in 0..<count {
             let (frame, column, row) = item(index)
             let shown = visible(frame, env: env)
-            append(SceneLayoutNode(id: nextID(owner, suffix: SceneIDs.suffix(index)), role: role, parentID: parentID(env), frame: frame,
-                                   visibleFrame: shown, zIndex: frame == nil ? 0 : env.zIndex, region: context.region(of: shown ?? frame),
-                                   isInteractive: interactive, isScrollingContent: env.isScrolling,
-                                   details: .item(index: index, column: column, row: row)))
+            let id = nextID(owner, suffix: SceneIDs.suffix(index)), parent = parentID(env)
+            let region = context.region(of: shown ?? frame)
+            let position = append(id: id, role: role, parentID: parent, frame: frame, visibleFrame: shown,
+                                  zIndex: frame == nil ? 0 : env.zIndex, region: region, isInteractive: interactive,
+                                  isImportant: false, isScrollingContent: env.isScrolling, label: nil)
+            nodes[position].details = .item(index: index, column: column, row: row)
         }
     }
 
@@ -192,10 +191,16 @@ struct SceneLayoutBuilder {
     /// The id of the node `env` is laid out in.
     private func parentID(_ env: Environment) -> String? { env.parentIndex.map { nodes[$0].id } }
 
-    /// Appends `node`, moving it into the array (not copying it).
-    @discardableResult
-    private mutating func append(_ node: consuming SceneLayoutNode) -> Int {
-        nodes.append(consume node)
+    /// Appends a node with these fields (its details: none) and returns its position. The node
+    /// is written in place: a ``SceneLayoutNode/blank`` is appended and filled where it lies,
+    /// which copies nothing (building it aside copies it in and destroys it, per node).
+    private mutating func append(id: String, role: SceneLayoutNode.Role, parentID: String?, frame: CGRect?, visibleFrame: CGRect?,
+                                 zIndex: Int, region: SceneLayoutNode.Region, isInteractive: Bool, isImportant: Bool,
+                                 isScrollingContent: Bool, label: String?) -> Int {
+        nodes.append(.blank)
+        nodes[nodes.count - 1].fill(id: id, role: role, parentID: parentID, frame: frame, visibleFrame: visibleFrame, zIndex: zIndex,
+                                    region: region, isInteractive: isInteractive, isImportant: isImportant,
+                                    isScrollingContent: isScrollingContent, label: label)
         return nodes.count - 1
     }
 

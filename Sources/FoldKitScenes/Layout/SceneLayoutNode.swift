@@ -45,26 +45,28 @@ public struct SceneLayoutNode: Sendable, Hashable {
     public init(id: String, role: Role, parentID: String?, frame: CGRect?, visibleFrame: CGRect?, zIndex: Int,
                 region: Region, isInteractive: Bool = false, isImportant: Bool = false, isScrollingContent: Bool = false,
                 label: String? = nil, details: Details = .none) {
-        self.id = id
-        self.role = role
-        self.parentID = parentID
-        self.frame = frame
-        self.visibleFrame = visibleFrame
-        self.isVisible = frame != nil
-        self.zIndex = zIndex
-        self.region = region
-        self.isInteractive = isInteractive
-        self.isImportant = isImportant
-        self.isScrollingContent = isScrollingContent
-        self.label = label
+        self = Self.blank
+        fill(id: id, role: role, parentID: parentID, frame: frame, visibleFrame: visibleFrame, zIndex: zIndex, region: region,
+             isInteractive: isInteractive, isImportant: isImportant, isScrollingContent: isScrollingContent, label: label)
         self.details = details
     }
 }
 
 extension SceneLayoutNode {
+    /// A node with no id, frame or label, for a layout pass to ``fill(id:role:parentID:frame:visibleFrame:zIndex:region:isInteractive:isImportant:isScrollingContent:label:)``
+    /// in place.
+    static let blank = SceneLayoutNode(placeholder: ())
+
+    private init(placeholder: Void) {
+        (id, role, parentID, frame, visibleFrame, isVisible, zIndex) = ("", .row, nil, nil, nil, false, 0)
+        (region, isInteractive, isImportant, isScrollingContent, label, details) = (.whole, false, false, false, nil, .none)
+    }
+
+    /// Sets every field but ``details``: a pass appends a ``blank`` node and fills it where it
+    /// lies in its array, which writes it in place instead of building it aside and copying it in.
     mutating func fill(id: String, role: Role, parentID: String?, frame: CGRect?, visibleFrame: CGRect?, zIndex: Int,
-                region: Region, isInteractive: Bool, isImportant: Bool, isScrollingContent: Bool,
-                label: String?) {
+                       region: Region, isInteractive: Bool, isImportant: Bool, isScrollingContent: Bool,
+                       label: String?) {
         self.id = id
         self.role = role
         self.parentID = parentID

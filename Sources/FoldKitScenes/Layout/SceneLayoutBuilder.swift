@@ -32,10 +32,10 @@ struct SceneLayoutBuilder {
     /// The anchor at each recorded position (``SceneLayoutOutline/anchorTargets``).
     let anchorTargets: [Int: String]
     /// The frames of the anchors recorded so far in this pass.
-    private(set) var passAnchorFrames: [String: CGRect] = [:]
+    var passAnchorFrames: [String: CGRect] = [:]
     /// The anchors a presentation read from the previous pass (it came before them in this
     /// one), with the frame it read: the layout is settled only when each is still that frame.
-    private(set) var earlierAnchorReads: [String: CGRect?] = [:]
+    var earlierAnchorReads: [String: CGRect?] = [:]
 
     /// What a node inherits from where it sits in the tree.
     struct Environment {
@@ -140,22 +140,6 @@ struct SceneLayoutBuilder {
         return index
     }
 
-    /// The frame of `anchor` for a presentation: this pass's when the anchor was recorded
-    /// already, else the previous pass's (noted in ``earlierAnchorReads``).
-    mutating func anchorFrame(of anchor: String) -> CGRect? {
-        if let frame = passAnchorFrames[anchor] { return frame }
-        let earlier = context.anchorFrames[anchor]
-        earlierAnchorReads[anchor] = .some(earlier)
-        return earlier
-    }
-
-    /// Whether what this pass read of anchors from the previous one is what it found itself:
-    /// `anchors` are this pass's anchor frames.
-    func readsSettled(with anchors: [String: CGRect]) -> Bool {
-        earlierAnchorReads.allSatisfy { anchors[$0.key] == $0.value }
-    }
-
-
     /// Records `count` rows or cells `<owner>-<index>`, each with its frame, column and row
     /// from `item` (a nil frame: hidden).
     mutating func recordItems(_ count: Int, of owner: String, role: SceneLayoutNode.Role, interactive: Bool = false,
@@ -211,25 +195,5 @@ struct SceneLayoutBuilder {
         let part = frame.intersection(clip)
         if part.isNull || (part.width * part.height == 0 && frame.width * frame.height > 0) { return nil }
         return part
-    }
-
-    /// The frames of the anchors (for the next pass and the displacement solver): each anchor's
-    /// node, the first with its id, when it is shown.
-    /// - Complexity: O(*a*) for *a* anchors, read at their positions in the outline; O(*n*) for
-    ///   *n* nodes in a scene too large for its outline; nothing without anchors.
-    func frames(of anchors: Set<String>) -> [String: CGRect] {
-        var frames: [String: CGRect] = [:]
-        guard !anchors.isEmpty else { return frames }
-        guard ids.count < SceneLayoutOutline.capacityLimit else {
-            var seen = Set<String>()
-            for node in nodes where anchors.contains(node.id) && seen.insert(node.id).inserted {
-                if let frame = node.frame { frames[node.id] = frame }
-            }
-            return frames
-        }
-        for (position, anchor) in anchorTargets where position < nodes.count {
-            if let frame = nodes[position].frame { frames[anchor] = frame }
-        }
-        return frames
     }
 }

@@ -44,7 +44,8 @@ struct SceneLayoutOutline: Sendable {
     init(_ root: SceneNode) {
         presentationZ = visit(root, suffix: "") + 1
         guard !anchors.isEmpty else { return }
-        for (position, id) in ids.enumerated() where anchors.contains(id) && !anchorTargets.values.contains(id) {
+        var found = Set<String>()
+        for (position, id) in ids.enumerated() where anchors.contains(id) && found.insert(id).inserted {
             anchorTargets[position] = id
         }
     }

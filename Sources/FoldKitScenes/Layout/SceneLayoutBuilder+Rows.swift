@@ -12,13 +12,13 @@ extension SceneLayoutBuilder {
     ///   controls that one touches.
     mutating func layOutRowControls(from start: Int, env: Environment) {
         guard start < nodes.count, let row = nodes[start].frame, row.width > 0, row.height > 0,
-              context.uprightDivisions.contains(where: { $0.touchesInterior(of: row) }) else { return }
+              context.uprightDivisionTouches(row) else { return }
         var indices: [Int] = []
         for index in (start + 1)..<nodes.count where nodes[index].isInteractive && nodes[index].frame != nil {
             if case .element = nodes[index].role { indices.append(index) }
         }
         guard !indices.isEmpty else { return }
-        let request = ListRowRequest(row: row, controls: indices.map { nodes[$0].frame! }, regions: context.space.regions,
+        let request = ListRowRequest(row: row, controls: indices.map { nodes[$0].frame! }, regions: context.regions(scrollingThrough: row),
                                      layoutDirection: context.layoutDirection)
         guard let layout = try? ListRowSolver.solve(request) else { return }
         for moved in layout.moved {

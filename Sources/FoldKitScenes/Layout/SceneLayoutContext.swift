@@ -41,6 +41,37 @@ struct SceneLayoutContext: Sendable {
     /// Whether the layout runs right to left.
     var isRightToLeft: Bool { layoutDirection == .rightToLeft }
 
+    /// The reserved regions as content scrolling vertically through `extent` (window
+    /// coordinates) meets them: a division that runs the window's whole height (a book fold)
+    /// runs through all of `extent`, since scrolling carries every part of the content past it;
+    /// every other region as it is. The space's own regions when `extent` lies within the
+    /// window's height (no allocation then).
+    ///
+    /// Scroll content and the rows of a list may reach far below the window; without this, a
+    /// fold would divide only their first screen (SPEC 6: cells and a row's controls keep off it).
+    func regions(scrollingThrough extent: CGRect) -> [ReservedRegion] {
+        let window = bounds
+        guard extent.minY < window.minY || extent.maxY > window.maxY else { return space.regions }
+        return space.regions.map { region in
+            guard region.kind == .division, region.frame.minY <= window.minY, region.frame.maxY >= window.maxY else { return region }
+            var extended = region
+            let top = min(region.frame.minY, extent.minY), bottom = max(region.frame.maxY, extent.maxY)
+            extended.frame = CGRect(x: region.frame.minX, y: top, width: region.frame.width, height: bottom - top)
+            return extended
+        }
+    }
+
+    /// Whether an upright division (``uprightDivisions``) touches the interior of `row`, a
+    /// division running the window's whole height counting at every height (scrolled past).
+    func uprightDivisionTouches(_ row: CGRect) -> Bool {
+        uprightDivisions.contains { division in
+            let spansWindow = division.minY <= bounds.minY && division.maxY >= bounds.maxY
+            let line = spansWindow ? CGRect(x: division.minX, y: min(division.minY, row.minY), width: division.width,
+                                            height: max(division.maxY, row.maxY) - min(division.minY, row.minY)) : division
+            return line.touchesInterior(of: row)
+        }
+    }
+
     /// The region of the window that holds all of `frame`: leading/trailing for a side-by-side
     /// split, top/bottom for a stacked one (first and last in reading order), else `whole`.
     func region(of frame: CGRect?) -> SceneLayoutNode.Region {

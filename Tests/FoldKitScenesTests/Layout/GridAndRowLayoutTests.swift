@@ -62,4 +62,36 @@ struct GridAndRowLayoutTests {
         #expect(star.minX.isApproximatelyEqual(to: 455.5 - 60) && star.width == 60 && book["star-1"]?.region == .leading)
         #expect(book.frame("r-1") == CGRect(0, 60, 895, 60), "the row keeps its frame")
     }
+
+    /// Scrolling content taller than the window passes the fold as it scrolls: a book fold, which
+    /// runs the window's whole height, divides all of it, not just its first screen. (Seen: a grid
+    /// in a 1400-pt scroll view put every cell below the window, in the fold-free part under the
+    /// fold's end; on a tri-fold, all in the third panel.)
+    @Test("a grid in scroll content taller than the window starts at its top, its cells off the fold, in every row",
+          arguments: [669.0, 1400, 5000], [true, false])
+    func gridInTallScrollContent(contentHeight: Double, foldAware: Bool) throws {
+        let root = #"{"type":"scroll","id":"s","contentHeight":\#(contentHeight),"content":{"type":"grid","id":"g","items":40,"minItemWidth":100,"foldAware":\#(foldAware)}}"#
+        let book = L.layout(root: root, .book)
+        let first = try #require(book.frame("g-0"))
+        #expect(first.minY == 0, "the first row starts at the top of the content")
+        for node in book.nodes where node.role == .cell {
+            let cell = try #require(node.frame)
+            // The fold is x 455.5 … 495.5: no cell may overlap it, in any row.
+            #expect(cell.maxX <= 455.5 + 1e-9 || cell.minX >= 495.5 - 1e-9, "\(node.id) \(cell) on the fold")
+        }
+    }
+
+    /// The same for list rows: a row far below the window scrolls past the fold too, so its
+    /// controls step off it like those of the first rows.
+    @Test("a row's control steps off a book fold in rows below the window too [SPEC 6]")
+    func rowControlsLeaveTheFoldBelowTheWindow() throws {
+        let root = #"{"type":"list","id":"l","rows":30,"rowHeight":60,"row":{"type":"overlay","id":"r","children":["#
+            + F.element("label") + "," + #"{"type":"element","id":"star","role":"control","interactive":true,"width":60,"height":44}]}}"#
+        let book = L.layout(root: root, .book)
+        for row in [1, 15, 29] {
+            // Row 29 lies at y 1740 = 29 × 60, far below the 669-pt window.
+            let star = try #require(book.frame("star-\(row)"))
+            #expect(star.minX.isApproximatelyEqual(to: 455.5 - 60) && star.width == 60, "star-\(row) at \(star)")
+        }
+    }
 }

@@ -17,7 +17,8 @@ struct SceneGridPlacement: Sendable, Hashable {
 extension SceneLayout {
     /// Places a grid's cells in `frame` (the grid node's frame, window coordinates) by
     /// ``GridSolver`` (SPEC 6). A scrolling grid's rows may run past the frame (they are clipped
-    /// to it).
+    /// to it). A frame reaching below the window (scroll content) meets a book fold at every
+    /// height (``SceneLayoutContext/regions(scrollingThrough:)``).
     ///
     /// Fold-aware (the default): the outer margins are kept and only the gutter at the hinge
     /// widens; an even column count (a multiple of the regions) on any device with a division,
@@ -28,8 +29,9 @@ extension SceneLayout {
     /// room for one column places no cell.
     /// - Complexity: O(*r* log *r* + *c* + *n*) for *r* regions, *c* columns and *n* items.
     static func layoutGrid(_ grid: SceneNode.Grid, in frame: CGRect, context: SceneLayoutContext) -> SceneGridPlacement {
-        let bounds = grid.isFoldAware ? frame : largestUsableRegion(of: frame, context: context)
-        let request = GridRequest(bounds: bounds, regions: grid.isFoldAware ? context.space.regions : [],
+        let regions = context.regions(scrollingThrough: frame)
+        let bounds = grid.isFoldAware ? frame : largestUsableRegion(of: frame, regions: regions)
+        let request = GridRequest(bounds: bounds, regions: grid.isFoldAware ? regions : [],
                                   itemCount: max(0, grid.items), minItemWidth: grid.minItemWidth, itemAspect: grid.itemAspect,
                                   spacing: grid.spacing, margin: grid.margin, scrolls: grid.scrolls,
                                   layoutDirection: context.layoutDirection, scale: context.space.scale)
@@ -39,10 +41,10 @@ extension SceneLayout {
         return SceneGridPlacement(columns: layout.columns, rows: layout.rows, cells: layout.itemFrames, contentSize: layout.contentSize)
     }
 
-    /// The largest part of `frame` that the active divisions crossing it leave (`frame` itself
-    /// when none does); ties go to the first in physical order.
-    static func largestUsableRegion(of frame: CGRect, context: SceneLayoutContext) -> CGRect {
-        let usable = UsableRegions(container: frame, regions: context.space.regions)
+    /// The largest part of `frame` that the active divisions among `regions` crossing it leave
+    /// (`frame` itself when none does); ties go to the first in physical order.
+    static func largestUsableRegion(of frame: CGRect, regions: [ReservedRegion]) -> CGRect {
+        let usable = UsableRegions(container: frame, regions: regions)
         var best = usable.usable
         var bestArea = -CGFloat.infinity
         for region in usable.regions where region.width * region.height > bestArea {

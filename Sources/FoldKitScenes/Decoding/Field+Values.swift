@@ -85,14 +85,20 @@ extension Field {
         let range = SceneNode.DimensionRange(minimum: try object.optional("min")?.dimension(),
                                              preferred: try object.optional("preferred")?.dimension(),
                                              maximum: try object.optional("max")?.dimension())
-        let bounds = [("min", range.minimum), ("preferred", range.preferred), ("max", range.maximum)]
+        try Self.checkOrder([("min", range.minimum), ("preferred", range.preferred), ("max", range.maximum)], at: path)
+        return range
+    }
+
+    /// Checks that the given dimensions, named and listed from the lowest bound up, are ordered
+    /// where they share a unit (points with points, percentages with percentages).
+    /// - Throws: ``SceneFault`` at `path`: `min 500 is greater than max 100`.
+    static func checkOrder(_ bounds: [(name: String, value: SceneNode.Dimension?)], at path: [JSONPathComponent]) throws(SceneFault) {
         for (i, lower) in bounds.enumerated() {
             for upper in bounds[(i + 1)...] {
-                guard let a = lower.1, let b = upper.1, let order = Self.compare(a, b), order > 0 else { continue }
-                throw fault("\(lower.0) \(Self.describe(a)) is greater than \(upper.0) \(Self.describe(b))")
+                guard let a = lower.value, let b = upper.value, let order = compare(a, b), order > 0 else { continue }
+                throw SceneFault(path: path, message: "\(lower.name) \(describe(a)) is greater than \(upper.name) \(describe(b))")
             }
         }
-        return range
     }
 
     /// Compares two dimensions of the same unit (nil for points against a percentage).

@@ -23,9 +23,13 @@ extension SceneDecoder {
                                                     list: try readNode(try o.required("list")),
                                                     detail: try readNode(try o.required("detail"))))
         case .splitView:
-            return .splitView(SceneNode.SplitView(preferredPrimaryWidth: try o.optional("preferredPrimaryWidth")?.dimension(),
-                                                  minimumPrimaryWidth: try o.optional("minimumPrimaryWidth")?.dimension(),
-                                                  maximumPrimaryWidth: try o.optional("maximumPrimaryWidth")?.dimension(),
+            let preferred = try o.optional("preferredPrimaryWidth")?.dimension()
+            let minimum = try o.optional("minimumPrimaryWidth")?.dimension(), maximum = try o.optional("maximumPrimaryWidth")?.dimension()
+            // Located at the node: the three widths are siblings.
+            try Field.checkOrder([("minimumPrimaryWidth", minimum), ("preferredPrimaryWidth", preferred), ("maximumPrimaryWidth", maximum)],
+                                 at: o.path)
+            return .splitView(SceneNode.SplitView(preferredPrimaryWidth: preferred, minimumPrimaryWidth: minimum,
+                                                  maximumPrimaryWidth: maximum,
                                                   primary: try readNode(try o.required("primary")),
                                                   secondary: try readNode(try o.required("secondary"))))
         case .grid:

@@ -184,7 +184,8 @@ package struct JSONTreeParser {
 
     private func fault(_ message: String) -> JSONInputError {
         let (line, column) = StrictJSON.lineAndColumn(Data(bytes), offset: index)
-        let text = index >= bytes.count ? "unexpected end of document, \(message)" : message
+        let end = "unexpected end of document"
+        let text = index >= bytes.count && message != end ? "\(end), \(message)" : message
         return JSONInputError(path: "", message: "invalid JSON: \(text)", line: line, column: column)
     }
 }

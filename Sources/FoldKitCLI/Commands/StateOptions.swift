@@ -117,8 +117,18 @@ public enum FileInput {
         if let size = (try? FileManager.default.attributesOfItem(atPath: resolvedPath))?[.size] as? Int, size > maximumBytes {
             throw .unreadableFile(path: display, reason: "file of \(size) bytes exceeds the limit of \(maximumBytes)")
         }
-        guard let data = FileManager.default.contents(atPath: resolvedPath) else {
+        // Read through a handle, at most one byte past the limit: a device or pipe (/dev/null,
+        // /dev/zero) has no size to check beforehand.
+        guard let handle = FileHandle(forReadingAtPath: resolvedPath) else {
             throw .unreadableFile(path: display, reason: "cannot be read")
+        }
+        defer { try? handle.close() }
+        let data: Data
+        do { data = try handle.read(upToCount: maximumBytes + 1) ?? Data() } catch {
+            throw .unreadableFile(path: display, reason: "cannot be read")
+        }
+        if data.count > maximumBytes {
+            throw .unreadableFile(path: display, reason: "more than \(maximumBytes) bytes, the limit")
         }
         return data
     }

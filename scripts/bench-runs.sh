@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:?usage: scripts/bench-runs.sh RUNS [FILTER]}
 filter=${2:-}
-case "$runs" in ''|*[!0-9]*) echo "error: RUNS must be a whole number, not '$runs'" >&2; exit 2 ;; esac
+case "$runs" in ''|*[!0-9]*|0|0*) echo "error: RUNS must be a whole number ≥ 1, not '$runs'" >&2; exit 2 ;; esac
 swift build -c release --product foldkit-bench >/dev/null
 for _ in $(seq "$runs"); do
   .build/release/foldkit-bench --format json ${filter:+--filter "$filter"}
@@ -20,6 +20,7 @@ while index < len(text):
     document, index = decoder.raw_decode(text, index)
     for case in document["cases"]:
         runs.setdefault((case["name"], case["n"]), []).append(case["nsPerItem"])
+if not runs: sys.exit(2)
 print("%-44s %15s %14s  runs" % ("case", "median ns/item", "worst ns/item"))
 for (name, n), values in runs.items():
     label = f"{name} [n={n}]" if n > 1 else name

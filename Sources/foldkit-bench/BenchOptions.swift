@@ -40,7 +40,7 @@ struct BenchOptions {
             case "--format":
                 options.format = try value(of: "--format")
                 guard ["text", "json"].contains(options.format) else {
-                    throw Failure(message: "unknown format '\(options.format)' for '--format <text|json>' (values: text, json)")
+                    throw Failure(message: "unknown format '\(options.format)' for '--format' (values: text, json)")
                 }
             case "--filter": options.filter = try value(of: "--filter")
             case "--repeat":

@@ -76,7 +76,8 @@ struct SceneLayoutOutline: Sendable {
                 // A template of declared nodes only (the decoder allows no other): walked once,
                 // its ids suffixed row by row.
                 bound = visit(row, suffix: suffix + SceneIDs.suffix(0), records: false)
-                for index in 0..<list.rows where ids.count < Self.capacityLimit {
+                for index in 0..<list.rows {
+                    guard ids.count < Self.capacityLimit else { break }
                     let rowSuffix = suffix + SceneIDs.suffix(index)
                     for base in declared { append(SceneIDs.joined(base, rowSuffix)) }
                 }

@@ -5,9 +5,9 @@ import FoldKit
 /// came first, else from the previous pass; the pass reports the anchors' frames it found.
 extension SceneLayoutBuilder {
     /// The frame of `anchor` for a presentation: this pass's when the anchor was recorded
-    /// already, else the previous pass's (noted in ``earlierAnchorReads``).
+    /// already (and shown), else the previous pass's (noted in ``earlierAnchorReads``).
     mutating func anchorFrame(of anchor: String) -> CGRect? {
-        if let frame = passAnchorFrames[anchor] { return frame }
+        if let position = outline.anchorTargets[anchor], position < nodes.count, let frame = nodes[position].frame { return frame }
         let earlier = context.anchorFrames[anchor]
         earlierAnchorReads[anchor] = .some(earlier)
         return earlier
@@ -26,14 +26,14 @@ extension SceneLayoutBuilder {
     func frames(of anchors: Set<String>) -> [String: CGRect] {
         var frames: [String: CGRect] = [:]
         guard !anchors.isEmpty else { return frames }
-        guard ids.count < SceneLayoutOutline.capacityLimit else {
+        guard outline.ids.count < SceneLayoutOutline.capacityLimit else {
             var seen = Set<String>()
             for node in nodes where anchors.contains(node.id) && seen.insert(node.id).inserted {
                 if let frame = node.frame { frames[node.id] = frame }
             }
             return frames
         }
-        for (position, anchor) in anchorTargets where position < nodes.count {
+        for (anchor, position) in outline.anchorTargets where position < nodes.count {
             if let frame = nodes[position].frame { frames[anchor] = frame }
         }
         return frames

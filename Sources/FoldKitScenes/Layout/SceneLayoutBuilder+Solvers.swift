@@ -90,7 +90,7 @@ extension SceneLayoutBuilder {
         let request = ScenePresentationItem(kind: presentation.kind, width: node.width, height: node.height, anchorFrame: anchorFrame)
         let placement = SceneLayout.layoutPresentation(request, context: context)
         var layer = env
-        layer.zIndex = presentationZ + presentationCount
+        layer.zIndex = outline.presentationZ + presentationCount
         layer.clip = nil
         layer.isScrolling = false
         presentationCount += 1

@@ -10,13 +10,10 @@ struct SceneLayoutBuilder {
     let context: SceneLayoutContext
     /// Displaced child frames from the previous pass, by displace node id.
     let displaced: [String: CGRect]
-    /// The z-index of the first presentation (above all content).
-    let presentationZ: Int
-    /// The ids of the nodes a pass records, in order (``SceneLayoutOutline/ids``): the node at
-    /// position *i* gets `ids[i]`, so no pass builds an id string.
-    let ids: [String]
-    /// Whether rows spell out their id suffix in ``suffix``.
-    let needsRowSuffixes: Bool
+    /// What the scene's tree says whatever the space: the id of the node at each position
+    /// (``SceneLayoutOutline/ids``, so no pass builds an id string), its anchors' positions,
+    /// the z-index of the first presentation.
+    let outline: SceneLayoutOutline
     /// Appended to the id of every node placed now (`-3` inside row 3 of a list), set around
     /// each row (a scope, like the environment, kept here so the environment stays plain data):
     /// for displacement group names, and for ids past the outline's
@@ -29,10 +26,6 @@ struct SceneLayoutBuilder {
     var displacements: [SceneDisplacementItem] = []
     /// How many presentations were placed (each gets its own z-index).
     var presentationCount = 0
-    /// The anchor at each recorded position (``SceneLayoutOutline/anchorTargets``).
-    let anchorTargets: [Int: String]
-    /// The frames of the anchors recorded so far in this pass.
-    var passAnchorFrames: [String: CGRect] = [:]
     /// The anchors a presentation read from the previous pass (it came before them in this
     /// one), with the frame it read: the layout is settled only when each is still that frame.
     var earlierAnchorReads: [String: CGRect?] = [:]
@@ -53,11 +46,8 @@ struct SceneLayoutBuilder {
     init(context: SceneLayoutContext, displaced: [String: CGRect], outline: SceneLayoutOutline) {
         self.context = context
         self.displaced = displaced
-        self.presentationZ = outline.presentationZ
-        self.ids = outline.ids
-        self.needsRowSuffixes = outline.needsRowSuffixes
-        self.anchorTargets = outline.anchorTargets
-        nodes.reserveCapacity(outline.capacity)
+        self.outline = outline
+        nodes.reserveCapacity(outline.ids.count)
     }
 
     /// Places the root in the window's safe area.
@@ -131,13 +121,9 @@ struct SceneLayoutBuilder {
         let shown = visible(frame, env: env)
         let id = nextID(node.id, suffix: suffix), parent = parentID(env)
         let region = context.region(of: regionFrame ?? shown ?? frame)
-        let index = append(id: id, role: role, parentID: parent, frame: frame, visibleFrame: shown, zIndex: frame == nil ? 0 : env.zIndex,
-                           region: region, isInteractive: interactive, isImportant: important, isScrollingContent: env.isScrolling,
-                           label: label)
-        if !anchorTargets.isEmpty, let frame, let anchor = anchorTargets[index], passAnchorFrames[anchor] == nil {
-            passAnchorFrames[anchor] = frame
-        }
-        return index
+        return append(id: id, role: role, parentID: parent, frame: frame, visibleFrame: shown, zIndex: frame == nil ? 0 : env.zIndex,
+                      region: region, isInteractive: interactive, isImportant: important, isScrollingContent: env.isScrolling,
+                      label: label)
     }
 
     /// Records `count` rows or cells `<owner>-<index>`, each with its frame, column and row
@@ -158,7 +144,7 @@ struct SceneLayoutBuilder {
 
     /// Runs `body` for row `row` of a list: with the row's id suffix (when spelled out).
     mutating func inRow(_ row: Int, _ body: (inout SceneLayoutBuilder) -> Void) {
-        guard needsRowSuffixes else { return body(&self) }
+        guard outline.needsRowSuffixes else { return body(&self) }
         let outer = suffix
         suffix = outer + SceneIDs.suffix(row)
         body(&self)
@@ -167,9 +153,9 @@ struct SceneLayoutBuilder {
 
     /// The id of the node recorded next: the outline's, else (past its end) `base` + `suffix`.
     private func nextID(_ base: @autoclosure () -> String, suffix: @autoclosure () -> String) -> String {
-        guard nodes.count < ids.count else { return SceneIDs.joined(base(), suffix()) }
-        assert(ids[nodes.count] == SceneIDs.joined(base(), suffix()), "the outline's ids follow the order nodes are recorded in")
-        return ids[nodes.count]
+        guard nodes.count < outline.ids.count else { return SceneIDs.joined(base(), suffix()) }
+        assert(outline.ids[nodes.count] == SceneIDs.joined(base(), suffix()), "the outline's ids follow the order nodes are recorded in")
+        return outline.ids[nodes.count]
     }
 
     /// The id of the node `env` is laid out in.

@@ -18,10 +18,9 @@ struct SceneLayoutOutline: Sendable {
     /// The z-index of the first presentation: one above the most content can reach (overlays
     /// add their child's index, an arrangement one level).
     private(set) var presentationZ = 1
-    /// The anchor each recorded position holds, by position in ``ids`` (the first node of an
-    /// anchor's id): a pass notes an anchor's frame as it records it, for the presentations
-    /// after it.
-    private(set) var anchorTargets: [Int: String] = [:]
+    /// The position in ``ids`` of each anchor's node (the first with its id): a pass reads an
+    /// anchor's frame there, from the presentations after it and when it ends.
+    private(set) var anchorTargets: [String: Int] = [:]
 
     /// Whether a pass must spell out the row suffix (`-3`) of the nodes inside list rows: for a
     /// displacement group inside a row (its name takes the suffix), or for ids past
@@ -44,14 +43,10 @@ struct SceneLayoutOutline: Sendable {
     init(_ root: SceneNode) {
         presentationZ = visit(root, suffix: "") + 1
         guard !anchors.isEmpty else { return }
-        var found = Set<String>()
-        for (position, id) in ids.enumerated() where anchors.contains(id) && found.insert(id).inserted {
-            anchorTargets[position] = id
+        for (position, id) in ids.enumerated() where anchors.contains(id) && anchorTargets[id] == nil {
+            anchorTargets[id] = position
         }
     }
-
-    /// How many nodes to reserve room for in a pass.
-    var capacity: Int { ids.count }
 
     /// Records `node`'s subtree (its ids end in `suffix`, a row's `-3`) and its anchors; returns
     /// the content z-index bound of the subtree.

@@ -50,13 +50,11 @@ struct SceneLayoutContext: Sendable {
     /// Scroll content and the rows of a list may reach far below the window; without this, a
     /// fold would divide only their first screen (SPEC 6: cells and a row's controls keep off it).
     func regions(scrollingThrough extent: CGRect) -> [ReservedRegion] {
-        let window = bounds
-        guard extent.minY < window.minY || extent.maxY > window.maxY else { return space.regions }
+        guard extent.minY < bounds.minY || extent.maxY > bounds.maxY else { return space.regions }
         return space.regions.map { region in
-            guard region.kind == .division, region.frame.minY <= window.minY, region.frame.maxY >= window.maxY else { return region }
+            guard region.kind == .division else { return region }
             var extended = region
-            let top = min(region.frame.minY, extent.minY), bottom = max(region.frame.maxY, extent.maxY)
-            extended.frame = CGRect(x: region.frame.minX, y: top, width: region.frame.width, height: bottom - top)
+            extended.frame = scrolledPast(region.frame, through: extent)
             return extended
         }
     }
@@ -64,12 +62,15 @@ struct SceneLayoutContext: Sendable {
     /// Whether an upright division (``uprightDivisions``) touches the interior of `row`, a
     /// division running the window's whole height counting at every height (scrolled past).
     func uprightDivisionTouches(_ row: CGRect) -> Bool {
-        uprightDivisions.contains { division in
-            let spansWindow = division.minY <= bounds.minY && division.maxY >= bounds.maxY
-            let line = spansWindow ? CGRect(x: division.minX, y: min(division.minY, row.minY), width: division.width,
-                                            height: max(division.maxY, row.maxY) - min(division.minY, row.minY)) : division
-            return line.touchesInterior(of: row)
-        }
+        uprightDivisions.contains { scrolledPast($0, through: row).touchesInterior(of: row) }
+    }
+
+    /// A division's `frame` run through all of `extent` when it runs the window's whole height
+    /// (scrolling carries every part of `extent` past it), else `frame` as it is.
+    private func scrolledPast(_ frame: CGRect, through extent: CGRect) -> CGRect {
+        guard frame.minY <= bounds.minY, frame.maxY >= bounds.maxY else { return frame }
+        let top = min(frame.minY, extent.minY), bottom = max(frame.maxY, extent.maxY)
+        return CGRect(x: frame.minX, y: top, width: frame.width, height: bottom - top)
     }
 
     /// The region of the window that holds all of `frame`: leading/trailing for a side-by-side

@@ -7,7 +7,7 @@ extension ArrangeCommand {
     struct Report: Encodable {
         var style: String
         var mode: String
-        var axis: String?
+        @NullWhenAbsent var axis: String?
         var primary: JSONArrangedView
         var secondary: JSONArrangedView
         var reason: String
@@ -36,21 +36,6 @@ extension ArrangeCommand {
                 (.spacingClamped, "spacingClamped"),
             ]
             return all.filter { adjustments.contains($0.0) }.map(\.1)
-        }
-
-        enum CodingKeys: String, CodingKey { case style, mode, axis, primary, secondary, reason, adjustments, bounds, device, posture }
-        func encode(to encoder: any Encoder) throws {
-            var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(style, forKey: .style)
-            try c.encode(mode, forKey: .mode)
-            try c.encode(axis, forKey: .axis)
-            try c.encode(primary, forKey: .primary)
-            try c.encode(secondary, forKey: .secondary)
-            try c.encode(reason, forKey: .reason)
-            try c.encode(adjustments, forKey: .adjustments)
-            try c.encode(bounds, forKey: .bounds)
-            try c.encode(device, forKey: .device)
-            try c.encode(posture, forKey: .posture)
         }
 
         /// The human-readable form: one line of summary, then one line per view and the reason.

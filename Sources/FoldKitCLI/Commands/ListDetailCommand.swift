@@ -22,35 +22,17 @@ public struct ListDetailCommand: Command {
     struct Report: Encodable {
         var kind: String
         var list: JSONRect
-        var detail: JSONRect?
-        var listWidth: Double?
-        var topHeight: Double?
-        var gap: Double?
+        @NullWhenAbsent var detail: JSONRect?
+        @NullWhenAbsent var listWidth: Double?
+        @NullWhenAbsent var topHeight: Double?
+        @NullWhenAbsent var gap: Double?
         var rule: String
         var listContentInsets: JSONInsets
-        var detailContentInsets: JSONInsets?
+        @NullWhenAbsent var detailContentInsets: JSONInsets?
         var bounds: JSONRect
         var device: String
         var posture: String
 
-        enum CodingKeys: String, CodingKey {
-            case kind, list, detail, listWidth, topHeight, gap, rule, listContentInsets, detailContentInsets, bounds, device, posture
-        }
-        func encode(to encoder: any Encoder) throws {
-            var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(kind, forKey: .kind)
-            try c.encode(list, forKey: .list)
-            try c.encode(detail, forKey: .detail)
-            try c.encode(listWidth, forKey: .listWidth)
-            try c.encode(topHeight, forKey: .topHeight)
-            try c.encode(gap, forKey: .gap)
-            try c.encode(rule, forKey: .rule)
-            try c.encode(listContentInsets, forKey: .listContentInsets)
-            try c.encode(detailContentInsets, forKey: .detailContentInsets)
-            try c.encode(bounds, forKey: .bounds)
-            try c.encode(device, forKey: .device)
-            try c.encode(posture, forKey: .posture)
-        }
     }
 
     public func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CLIOutput {

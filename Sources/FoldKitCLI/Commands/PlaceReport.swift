@@ -6,11 +6,11 @@ import FoldKit
 /// `distance` (window coordinates, points).
 struct PlaceReport: Encodable {
     var frame: JSONRect
-    var region: JSONRect?
+    @NullWhenAbsent var region: JSONRect?
     var displaced: Bool
-    var arrowDirection: String?
+    @NullWhenAbsent var arrowDirection: String?
     var kind: String
-    var purpose: String?
+    @NullWhenAbsent var purpose: String?
     /// Whether the placement keeps the contract (inside its region, clear of active regions).
     var fits: Bool
     var fit: String
@@ -43,23 +43,6 @@ struct PlaceReport: Encodable {
         fit = placement.fit.rawValue
         reason = placement.reason.rawValue
         distance = Double(placement.distance)
-    }
-
-    enum CodingKeys: String, CodingKey { case frame, region, displaced, arrowDirection, kind, purpose, fits, fit, reason, distance }
-
-    /// Encodes every member, `null` included (synthesized conformance would omit nils).
-    func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(frame, forKey: .frame)
-        try c.encode(region, forKey: .region)
-        try c.encode(displaced, forKey: .displaced)
-        try c.encode(arrowDirection, forKey: .arrowDirection)
-        try c.encode(kind, forKey: .kind)
-        try c.encode(purpose, forKey: .purpose)
-        try c.encode(fits, forKey: .fits)
-        try c.encode(fit, forKey: .fit)
-        try c.encode(reason, forKey: .reason)
-        try c.encode(distance, forKey: .distance)
     }
 
     /// The human-readable form.

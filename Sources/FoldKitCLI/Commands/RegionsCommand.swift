@@ -45,22 +45,8 @@ public struct RegionsCommand: Command {
         var sizeClasses: SizeClasses
         var safeAreaInsets: JSONInsets
         var regions: [Region]
-        var fold: FoldJSON?
+        @NullWhenAbsent var fold: FoldJSON?
 
-        enum CodingKeys: String, CodingKey { case device, posture, display, orientation, window, view, sizeClasses, safeAreaInsets, regions, fold }
-        func encode(to encoder: any Encoder) throws {
-            var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(device, forKey: .device)
-            try c.encode(posture, forKey: .posture)
-            try c.encode(display, forKey: .display)
-            try c.encode(orientation, forKey: .orientation)
-            try c.encode(window, forKey: .window)
-            try c.encode(view, forKey: .view)
-            try c.encode(sizeClasses, forKey: .sizeClasses)
-            try c.encode(safeAreaInsets, forKey: .safeAreaInsets)
-            try c.encode(regions, forKey: .regions)
-            try c.encode(fold, forKey: .fold)
-        }
     }
 
     public func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CLIOutput {

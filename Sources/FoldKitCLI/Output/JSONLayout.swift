@@ -4,7 +4,7 @@ import FoldKit
 /// A view of an arrangement in CLI.md's JSON shape: `{"isVisible":…,"frame":{…}|null,"zIndex":…}`.
 struct JSONArrangedView: Encodable, Sendable, Equatable {
     var isVisible: Bool
-    var frame: JSONRect?
+    @NullWhenAbsent var frame: JSONRect?
     var zIndex: Int
 
     init(_ view: ArrangedView) {
@@ -13,13 +13,6 @@ struct JSONArrangedView: Encodable, Sendable, Equatable {
         zIndex = view.zIndex
     }
 
-    enum CodingKeys: String, CodingKey { case isVisible, frame, zIndex }
-    func encode(to encoder: any Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(isVisible, forKey: .isVisible)
-        try c.encode(frame, forKey: .frame)
-        try c.encode(zIndex, forKey: .zIndex)
-    }
 }
 
 /// Text rendering shared by the layout commands.

@@ -13,29 +13,15 @@ struct LayoutReport: Encodable {
     struct Node: Encodable {
         var id: String
         var role: String
-        var frame: JSONRect?
-        var visibleFrame: JSONRect?
+        @NullWhenAbsent var frame: JSONRect?
+        @NullWhenAbsent var visibleFrame: JSONRect?
         var isVisible: Bool
         var zIndex: Int
         var region: String
-        var parent: String?
+        @NullWhenAbsent var parent: String?
         var isInteractive: Bool
         var isImportant: Bool
 
-        enum CodingKeys: String, CodingKey { case id, role, frame, visibleFrame, isVisible, zIndex, region, parent, isInteractive, isImportant }
-        func encode(to encoder: any Encoder) throws {
-            var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(id, forKey: .id)
-            try c.encode(role, forKey: .role)
-            try c.encode(frame, forKey: .frame)
-            try c.encode(visibleFrame, forKey: .visibleFrame)
-            try c.encode(isVisible, forKey: .isVisible)
-            try c.encode(zIndex, forKey: .zIndex)
-            try c.encode(region, forKey: .region)
-            try c.encode(parent, forKey: .parent)
-            try c.encode(isInteractive, forKey: .isInteractive)
-            try c.encode(isImportant, forKey: .isImportant)
-        }
     }
 
     var scene: String

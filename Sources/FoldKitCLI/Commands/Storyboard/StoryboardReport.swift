@@ -10,21 +10,10 @@ struct StoryboardReport: Encodable {
         var device: String
         var posture: String
         var svg: String
-        var png: String?
+        @NullWhenAbsent var png: String?
         var size: JSONSize
         var findings: Int
 
-        enum CodingKeys: String, CodingKey { case scene, device, posture, svg, png, size, findings }
-        func encode(to encoder: any Encoder) throws {
-            var c = encoder.container(keyedBy: CodingKeys.self)
-            try c.encode(scene, forKey: .scene)
-            try c.encode(device, forKey: .device)
-            try c.encode(posture, forKey: .posture)
-            try c.encode(svg, forKey: .svg)
-            try c.encode(png, forKey: .png)
-            try c.encode(size, forKey: .size)
-            try c.encode(findings, forKey: .findings)
-        }
     }
 
     var outputDirectory: String

@@ -1,12 +1,14 @@
 import Foundation
 
-/// ``UsableRegions`` without arrays: the same usable part, axis, dividers and regions, computed
-/// into inline storage so that displacement and presentations allocate nothing (SPEC 3.5).
+/// A container split by the active divisions crossing it (SPEC 3.5), into inline storage so that
+/// displacement and presentations allocate nothing; ``UsableRegions`` is its array view.
 ///
-/// Regions are in physical order (left → right, top → bottom) and equal ``UsableRegions/regions``
-/// element for element, as are the dividers ``UsableRegions/dividers``; rects are in the
-/// coordinate space of the container and the regions (window coordinates for the solvers). Up to
-/// four crossing divisions are held inline; more spill into an array (no real device has them).
+/// With divisions crossing along both axes, the axis of the one nearest the container's centre
+/// wins and the others clip: the container keeps the larger part beside each. With several along
+/// that axis (a tri-fold) every one splits. Regions are in physical order (left → right, top →
+/// bottom); rects are in the coordinate space of the container and the regions (window
+/// coordinates for the solvers). Up to four crossing divisions are held inline; more spill into
+/// an array (no real device has them).
 struct RegionSplit {
     /// The container asked about.
     let container: CGRect
@@ -44,7 +46,8 @@ struct RegionSplit {
             }
             guard let chosen = nearest?.axis else { return }
             axis = chosen
-            // Divisions crossing along the other axis act as clipping ones (as in UsableRegions).
+            // Divisions crossing along the other axis act as clipping ones: the container keeps
+            // the larger part beside each, then loses any strip that a division now clips.
             let before = usable
             var cut = false
             for index in buffer.indices {
@@ -66,7 +69,10 @@ struct RegionSplit {
     var count: Int { dividers.count + 1 }
 
     /// The frame of divider `index` (physical order), margins included.
-    func divider(_ index: Int) -> CGRect { regions[dividers[index]].frame }
+    func divider(_ index: Int) -> CGRect { dividerRegion(index).frame }
+
+    /// Divider `index` (physical order).
+    func dividerRegion(_ index: Int) -> ReservedRegion { regions[dividers[index]] }
 
     /// The number of dividers.
     var dividerCount: Int { dividers.count }

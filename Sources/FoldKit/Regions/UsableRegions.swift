@@ -24,46 +24,16 @@ public struct UsableRegions: Sendable, Hashable {
     /// centre wins and the others are treated as clipping: the container keeps the larger part
     /// beside each, so no region overlaps an active division. With several along that axis (a
     /// tri-fold) every one splits.
-    /// - Complexity: O(*d* log *d*) for *d* divisions.
+    /// - Complexity: O(*r* + *d*²) for *r* regions and *d* crossing divisions (a few at most).
     public init(container: CGRect, regions: [ReservedRegion]) {
+        // The split itself is RegionSplit's (allocation-free, for the solvers); this is its
+        // array view.
+        let split = RegionSplit(container: container, regions: regions)
         self.container = container
-        let divisions = regions.filter { $0.isActive && $0.kind == .division && $0.frame.touchesInterior(of: container) }
-        var usable = UsableRegions.usablePart(of: container, regions: regions)
-        func crossing(_ usable: CGRect) -> [(ReservedRegion, Axis)] {
-            divisions.compactMap { division -> (ReservedRegion, Axis)? in
-                if case .across(let axis) = DivisionCrossing(division: division.frame, container: usable) { return (division, axis) }
-                return nil
-            }
-        }
-        var crossingUsable = crossing(usable)
-        guard let nearest = crossingUsable.min(by: { UsableRegions.distanceToCentre($0.0.frame, usable) < UsableRegions.distanceToCentre($1.0.frame, usable) }) else {
-            self.usable = usable
-            axis = nil
-            dividers = []
-            self.regions = [usable]
-            return
-        }
-        let axis = nearest.1
-        self.axis = axis
-        // Divisions crossing along the other axis act as clipping ones: the container keeps the
-        // larger part beside each, then loses any strip that a division now clips.
-        let perpendicular = crossingUsable.filter { $0.1 != axis }
-        if !perpendicular.isEmpty {
-            for (division, _) in perpendicular { usable = UsableRegions.largestPart(of: usable, beside: division.frame) }
-            usable = UsableRegions.usablePart(of: usable, regions: regions)
-            crossingUsable = crossing(usable)
-        }
-        self.usable = usable
-        let along = crossingUsable.filter { $0.1 == axis }.map(\.0).sorted { $0.frame.minimum(along: axis) < $1.frame.minimum(along: axis) }
-        dividers = along
-        var parts: [CGRect] = []
-        var start = usable.minimum(along: axis)
-        for divider in along {
-            parts.append(usable.with(from: start, to: divider.frame.minimum(along: axis), along: axis))
-            start = divider.frame.maximum(along: axis)
-        }
-        parts.append(usable.with(from: start, to: usable.maximum(along: axis), along: axis))
-        self.regions = parts
+        usable = split.usable
+        axis = split.axis
+        dividers = (0..<split.dividerCount).map(split.dividerRegion)
+        self.regions = (0..<split.count).map { split[$0] }
     }
 
     /// The regions in reading order: physical order, reversed for a side-by-side split in RTL.

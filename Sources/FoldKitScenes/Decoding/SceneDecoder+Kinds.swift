@@ -7,7 +7,7 @@ extension SceneDecoder {
         switch type {
         case .element:
             return .element(SceneNode.Element(role: try o.required("role").choice("role"),
-                                              isInteractive: try o.optional("interactive")?.bool() ?? false,
+                                              isInteractive: try o.optional("interactive")?.bool(),
                                               isImportant: try o.optional("important")?.bool() ?? false,
                                               label: try o.optional("label")?.string()))
         case .stack:

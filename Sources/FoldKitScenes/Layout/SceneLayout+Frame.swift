@@ -5,16 +5,16 @@ extension SceneLayout {
     /// Returns the frame a node takes in a slot its parent gives it (window coordinates): the
     /// slot grown into the safe-area insets it touches when the node ignores the safe area, less
     /// the node's padding, then the node's width and height (`fill` takes the whole extent, points
-    /// are clamped to it) placed by its alignment (leading = right in RTL).
-    /// - Parameter fills: the node fills the slot whatever its width and height: an arrangement's
-    ///   view, whose size the solver already read as its ideal size.
+    /// are clamped to it) placed by its alignment (leading = right in RTL). A node keeps its
+    /// explicit width and height in every container — a stack, an overlay, an arrangement's pane
+    /// — unless the slot is smaller (SPEC 8.1; ``askedSize(of:given:)`` records what it lost).
     /// - Complexity: O(1).
-    static func frame(of node: SceneNode, in slot: CGRect, context: SceneLayoutContext, fills: Bool = false) -> CGRect {
+    static func frame(of node: SceneNode, in slot: CGRect, context: SceneLayoutContext) -> CGRect {
         let slot = slot.isFiniteRect ? slot.standardized : .zero
         var area = node.ignoresSafeArea ? extendIntoUnsafeArea(slot, context: context) : slot
         area = inset(area, by: node.padding)
-        let width = length(fills ? nil : node.width, within: area.width)
-        let height = length(fills ? nil : node.height, within: area.height)
+        let width = length(node.width, within: area.width)
+        let height = length(node.height, within: area.height)
         let x = context.place(length: width, from: area.minX, to: area.maxX, position: node.alignment.horizontal)
         let y = context.place(length: height, from: area.minY, to: area.maxY, position: node.alignment.vertical, mirrors: false)
         return CGRect(x: x, y: y, width: width, height: height)
@@ -25,6 +25,19 @@ extension SceneLayout {
     static func fixedLength(of node: SceneNode, along axis: Axis) -> CGFloat? {
         guard case .points(let value)? = axis == .horizontal ? node.width : node.height else { return nil }
         return sanitized(value) + 2 * sanitized(node.padding)
+    }
+
+    /// The size `node` asked for when its frame got less than its explicit width or height (an
+    /// axis it fills counts as given): SPEC 8.1's record of a fixed size that did not fit its slot.
+    /// Nil when it got what it asked, within 1e-9 pt.
+    /// - Complexity: O(1).
+    static func askedSize(of node: SceneNode, given: CGSize) -> CGSize? {
+        func asked(_ length: SceneNode.Length?, _ given: CGFloat) -> CGFloat {
+            guard case .points(let value)? = length else { return given }
+            return max(sanitized(value), given)
+        }
+        let size = CGSize(width: asked(node.width, given.width), height: asked(node.height, given.height))
+        return size.width > given.width + 1e-9 || size.height > given.height + 1e-9 ? size : nil
     }
 
     /// A length given as points or fill, inside `extent`: fill and absent take it all, points

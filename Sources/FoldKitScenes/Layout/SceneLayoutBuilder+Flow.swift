@@ -19,13 +19,10 @@ extension SceneLayoutBuilder {
         }
     }
 
-    /// Places an overlay's children over each other in the whole frame, the i-th at z-index + i.
+    /// Places an overlay's children over each other in the whole frame, each in a layer above
+    /// everything in the ones before it (``placeLayers(_:env:_:)``).
     mutating func placeOverlay(_ children: [SceneNode], in frame: CGRect, env: Environment) {
-        for (index, child) in children.enumerated() {
-            var layer = env
-            layer.zIndex = env.zIndex + index
-            place(child, in: frame, env: layer)
-        }
+        placeLayers(children.count, env: env) { builder, index, layer in builder.place(children[index], in: frame, env: layer) }
     }
 }
 

@@ -4,16 +4,20 @@ import FoldKit
 /// The glue between the builder and the solver adapters: each asks its solver for child slots,
 /// then places the children there. The adapters live in `Layout/Solvers/`, the solvers in FoldKit.
 extension SceneLayoutBuilder {
-    /// An arrangement's two views in the slots and z-indices ``SceneLayout/layoutArrangement(_:in:context:)``
-    /// gives; each view fills its slot (less its padding): its width and height were the solver's
-    /// ideal size (an overlay's collapsed panel expands to its whole region when folded).
+    /// An arrangement's two views in the slots ``SceneLayout/layoutArrangement(_:in:context:)``
+    /// gives, each taking its frame there like any node: an explicit width and height is kept,
+    /// aligned inside the slot (SPEC 8.1), so an overlay's 72-pt control bar stays 72 pt tall in
+    /// the region it takes when folded.
+    ///
+    /// Z-order is the tree's (SPEC 8.1): each view's subtree paints inside its own layer. Shown
+    /// one over the other, the primary's layer lies above everything in the secondary's
+    /// (``Layers``); side by side both start at the arrangement's level.
     mutating func placeArrangement(_ arrangement: SceneNode.Arrangement, in frame: CGRect, env: Environment) -> SceneLayoutNode.Details {
         let placement = SceneLayout.layoutArrangement(arrangement, in: frame, context: context)
-        var view = env
-        view.zIndex = env.zIndex + placement.primaryZIndex
-        placeFilling(arrangement.primary, in: placement.primary, env: view)
-        view.zIndex = env.zIndex + placement.secondaryZIndex
-        placeFilling(arrangement.secondary, in: placement.secondary, env: view)
+        let stacked = placement.primaryZIndex > placement.secondaryZIndex
+        placeLayeredPair(primary: { $0.place(arrangement.primary, in: placement.primary, env: $1) },
+                         secondary: { $0.place(arrangement.secondary, in: placement.secondary, env: $1) },
+                         stacked: stacked, structurallyStacked: arrangement.style == .overlay, env: env)
         return .arrangement(mode: placement.mode, axis: placement.axis)
     }
 
@@ -23,12 +27,6 @@ extension SceneLayoutBuilder {
         placePane(listDetail.list, pane: placement.list, content: placement.listContent, env: env)
         placePane(listDetail.detail, pane: placement.detail, content: placement.detailContent, env: env)
         return .listDetail(kind: placement.kind, listWidth: placement.listWidth, topHeight: placement.topHeight, gap: placement.gap)
-    }
-
-    /// Places `node` filling `slot` less its padding (nil: hidden); a presentation as anywhere.
-    mutating func placeFilling(_ node: SceneNode, in slot: CGRect?, env: Environment) {
-        guard let slot, node.type != .presentation else { return place(node, in: slot, env: env) }
-        place(node, at: SceneLayout.frame(of: node, in: slot, context: context, fills: true), env: env)
     }
 
     /// Places `node` in a list–detail pane (nil: hidden): its frame is taken in the pane, which
@@ -94,9 +92,12 @@ extension SceneLayoutBuilder {
         layer.clip = nil
         layer.isScrolling = false
         presentationCount += 1
-        let index = record(node, frame: placement.frame, env: layer)
-        nodes[index].details = .presentation(kind: presentation.kind, anchorFrame: anchorFrame, arrowDirection: placement.arrowDirection)
-        layer.parentIndex = index
-        if let content = presentation.content { place(content, in: placement.frame, env: layer) }
+        outsideContentLayers { builder in
+            let index = builder.record(node, frame: placement.frame, env: layer)
+            builder.nodes[index].details = .presentation(kind: presentation.kind, anchorFrame: anchorFrame,
+                                                         arrowDirection: placement.arrowDirection)
+            layer.parentIndex = index
+            if let content = presentation.content { builder.place(content, in: placement.frame, env: layer) }
+        }
     }
 }

@@ -24,8 +24,11 @@ struct SceneLayoutBuilder {
     var nodes: [SceneLayoutNode] = []
     /// The displacements met in this pass, with their undisplaced frames.
     var displacements: [SceneDisplacementItem] = []
-    /// How many presentations were placed (each gets its own z-index).
+    /// How many presentations were placed or hidden (each gets its own z-index).
     var presentationCount = 0
+    /// The highest stacking level a node recorded in the current layer reached, hidden nodes at
+    /// the level they would take (``placeLayers(_:env:_:)``, `SceneLayoutBuilder+Layers.swift`).
+    var zTop = 0
     /// The anchors a presentation read from the previous pass (it came before them in this
     /// one), with the frame it read: the layout is settled only when each is still that frame.
     var earlierAnchorReads: [String: CGRect?] = [:]
@@ -64,6 +67,7 @@ struct SceneLayoutBuilder {
     /// content area, which also names the node's region), else inside `frame`.
     mutating func place(_ node: SceneNode, at frame: CGRect, content: CGRect? = nil, env: Environment) {
         let index = record(node, frame: frame, regionFrame: content, env: env)
+        if let asked = SceneLayout.askedSize(of: node, given: frame.size) { nodes[index].askedSize = asked }
         let id = nodes[index].id
         var inner = env
         inner.parentIndex = index
@@ -101,6 +105,15 @@ struct SceneLayoutBuilder {
         case .list(let list): recordItems(max(0, list.rows), of: id, role: .row, frames: { _ in (nil, nil, nil) }, env: inner)
         case .grid(let grid):
             recordItems(max(0, grid.items), of: id, role: .cell, interactive: grid.isInteractive, frames: { _ in (nil, nil, nil) }, env: inner)
+        // Hidden subtrees walk their layers as shown ones do, so the levels after them are the same.
+        case .overlay(let overlay):
+            placeLayers(overlay.children.count, env: inner) { builder, index, layer in builder.hide(overlay.children[index], env: layer) }
+        case .arrangement(let arrangement):
+            placeLayeredPair(primary: { $0.hide(arrangement.primary, env: $1) }, secondary: { $0.hide(arrangement.secondary, env: $1) },
+                             stacked: false, structurallyStacked: arrangement.style == .overlay, env: inner)
+        case .presentation:
+            presentationCount += 1
+            outsideContentLayers { builder in node.forEachChild { builder.hide($0, env: inner) } }
         default: node.forEachChild { hide($0, env: inner) }
         }
     }
@@ -108,6 +121,7 @@ struct SceneLayoutBuilder {
     /// Appends the record of a node and returns its index.
     @discardableResult
     mutating func record(_ node: SceneNode, frame: CGRect?, regionFrame: CGRect? = nil, env: Environment) -> Int {
+        zTop = max(zTop, env.zIndex)
         var role = SceneLayoutNode.Role.node(node.type)
         var interactive = false, important = false
         var label: String?

@@ -22,8 +22,10 @@ public struct SceneLayoutNode: Sendable, Hashable {
     public var visibleFrame: CGRect?
     /// Whether the layout shows the node (false for a hidden secondary and everything in it).
     public var isVisible: Bool
-    /// The stacking level: 0 for content, +i for the i-th child of an overlay, the arrangement's
-    /// z-index for its views, above all content for presentations.
+    /// The stacking level (SPEC 8.1: z-order is the tree's): 0 for content; an overlay's child and
+    /// an overlaid arrangement's primary one level above the highest level anything beneath them
+    /// reached, so a node's descendants stay inside its layer; above all content for
+    /// presentations. Hidden nodes: 0.
     public var zIndex: Int
     /// The usable region of the window holding the node (SPEC 3.5), `whole` when it straddles a
     /// division, when nothing divides the window, or when hidden.
@@ -40,6 +42,10 @@ public struct SceneLayoutNode: Sendable, Hashable {
     public var label: String?
     /// What lint and the storyboard need to know of the node's own layout (columns, displacement…).
     public var details: Details
+    /// The size the scene asked for when the node's slot gave it less than its explicit width or
+    /// height (the frame's size is the size given; an axis it fills counts as given), points;
+    /// nil when it got what it asked (SPEC 8.1, 5.2: a fixed size that does not fit its slot).
+    public var askedSize: CGSize?
 
     /// Creates a laid-out node.
     public init(id: String, role: Role, parentID: String?, frame: CGRect?, visibleFrame: CGRect?, zIndex: Int,
@@ -60,6 +66,7 @@ extension SceneLayoutNode {
     private init(placeholder: Void) {
         (id, role, parentID, frame, visibleFrame, isVisible, zIndex) = ("", .row, nil, nil, nil, false, 0)
         (region, isInteractive, isImportant, isScrollingContent, label, details) = (.whole, false, false, false, nil, .none)
+        askedSize = nil
     }
 
     /// Sets every field but ``details``: a pass appends a ``blank`` node and fills it where it
@@ -79,6 +86,7 @@ extension SceneLayoutNode {
         self.isImportant = isImportant
         self.isScrollingContent = isScrollingContent
         self.label = label
+        self.askedSize = nil
     }
 
     /// What a laid-out node is.

@@ -15,8 +15,9 @@ struct SceneLayoutOutline: Sendable {
     private(set) var ids: [String] = []
     /// Every anchor named in the tree (walked without the index, so any scene works).
     private(set) var anchors = Set<String>()
-    /// The z-index of the first presentation: one above the most content can reach (overlays
-    /// add their child's index, an arrangement one level).
+    /// The z-index of the first presentation: one above the most content can reach (the levels
+    /// of `SceneLayoutBuilder+Layers.swift`: an overlay's children, an overlay arrangement's
+    /// views, each a layer above the one before).
     private(set) var presentationZ = 1
     /// The position in ``ids`` of each anchor's node (the first with its id): a pass reads an
     /// anchor's frame there, from the presentations after it and when it ends.
@@ -83,12 +84,17 @@ struct SceneLayoutOutline: Sendable {
                 if ids.count >= Self.capacityLimit { break }
             }
         case .overlay(let overlay):
-            for (index, child) in overlay.children.enumerated() {
-                bound = max(bound, index + visit(child, suffix: suffix, records: records))
+            // Each child's layer starts one above the highest level of the ones before it.
+            var base = 0
+            for child in overlay.children {
+                bound = base + visit(child, suffix: suffix, records: records)
+                base = bound + 1
             }
-        case .arrangement:
-            node.forEachChild { bound = max(bound, 1 + visit($0, suffix: suffix, records: records)) }
-            bound = max(bound, 1)
+        case .arrangement(let arrangement):
+            let primary = visit(arrangement.primary, suffix: suffix, records: records)
+            let secondary = visit(arrangement.secondary, suffix: suffix, records: records)
+            // Overlaid, the primary's layer starts one above the highest level of the secondary.
+            bound = arrangement.style == .overlay ? secondary + 1 + primary : max(primary, secondary)
         case .presentation:
             node.forEachChild { _ = visit($0, suffix: suffix, records: records) }
         default:

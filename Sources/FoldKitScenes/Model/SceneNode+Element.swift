@@ -10,10 +10,12 @@ extension SceneNode {
         /// Text shown for it in the storyboard.
         public var label: String?
 
-        /// Creates an element.
-        public init(role: Role, isInteractive: Bool = false, isImportant: Bool = false, label: String? = nil) {
+        /// Creates an element; `isInteractive` defaults to the role's own
+        /// (``Role/isInteractiveByDefault``: controls, search fields, toolbars, tab bars and
+        /// keyboards are touched, SCENE.md).
+        public init(role: Role, isInteractive: Bool? = nil, isImportant: Bool = false, label: String? = nil) {
             self.role = role
-            self.isInteractive = isInteractive
+            self.isInteractive = isInteractive ?? role.isInteractiveByDefault
             self.isImportant = isImportant
             self.label = label
         }
@@ -42,6 +44,16 @@ extension SceneNode {
             case keyboard
             /// Anything else.
             case other
+
+            /// Whether an element of this role is interactive unless the scene says otherwise
+            /// (SPEC 8.1, SCENE.md): true for ``control``, ``searchField``, ``toolbar``,
+            /// ``tabBar`` and ``keyboard``.
+            public var isInteractiveByDefault: Bool {
+                switch self {
+                case .control, .searchField, .toolbar, .tabBar, .keyboard: return true
+                case .text, .image, .media, .map, .card, .other: return false
+                }
+            }
         }
     }
 }

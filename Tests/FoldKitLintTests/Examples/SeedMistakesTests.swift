@@ -18,6 +18,10 @@ struct SeedMistakesTests {
             "\(scene)/closed-landscape: error: FK007: control 'undo-toast' extends 54pt past the safe area's trailing edge",
             "\(scene)/flat: error: FK007: control 'undo-toast' extends 56pt past the safe area's trailing edge",
             "\(scene)/flat-rotated: error: FK007: control 'undo-toast' extends 20pt past the safe area's bottom edge",
+            // [S3] A toolbar is touched unless the scene says otherwise (SCENE.md: roles imply
+            // interactivity): the photos' bar spans the detail half 455.5…895 and so the whole
+            // 40-pt fold.
+            "\(scene)/book: error: FK001: toolbar 'detail-bar' overlaps region 'fold' by 40pt",
             // [S1][S4] The grid is not fold-aware: flat, the detail half (447.5 pt) holds
             // ⌊(447.5 − 16 + 4) / (78 + 4)⌋ = 5 columns; in book, naively in the larger region
             // beside the fold, 495.5…895 (399.5 pt): ⌊(399.5 − 16 + 4) / 82⌋ = 4.

@@ -57,7 +57,7 @@ struct SeedSceneTests {
     }
 
     /// [S1] SPEC 4.2: Up Next over the player (z 1) when flat; folded, in its own region on the
-    /// thumb side (trailing), z 0.
+    /// thumb side (trailing), z 0, keeping its explicit height (SPEC 8.1).
     @Test("voice notes: Up Next over the player when flat, in its own region held as a book [SPEC 4.2]")
     func voiceNotesUpNext() {
         let flat = Self.layout(Self.builtIn("voice-notes"), .flat)
@@ -66,7 +66,8 @@ struct SeedSceneTests {
         // The player fills the safe area less its 16-pt padding.
         #expect(flat.frame("player") == CGRect(16, 16, 895 - 32, 649 - 32) && flat["player"]?.zIndex == 0)
         let book = Self.layout(Self.builtIn("voice-notes"), .book)
-        #expect(book.frame("up-next") == CGRect(495.5, 0, 895 - 495.5, 649) && book["up-next"]?.zIndex == 0)
+        // SPEC 8.1: it keeps its 180-pt height in the region, at its bottom (its alignment): 649 − 180.
+        #expect(book.frame("up-next") == CGRect(495.5, 649 - 180, 895 - 495.5, 180) && book["up-next"]?.zIndex == 0)
         #expect(book["up-next"]?.region == .trailing)
         #expect(book.frame("player") == CGRect(16, 16, 455.5 - 32, 649 - 32) && book["player"]?.region == .leading)
     }

@@ -66,15 +66,18 @@ extension SceneLayoutBuilder {
         return .grid(columns: placement.columns, rows: placement.rows, contentSize: placement.contentSize)
     }
 
-    /// A displacement: the child's undisplaced frame is recorded for the displacement solver
-    /// (which runs after the pass, with the pass's anchor frames), and the child is placed where
-    /// the previous pass's solution put it (in place at first).
+    /// A displacement: the child's undisplaced frame, grown by its padding, is recorded for the
+    /// displacement solver (which runs after the pass, with the pass's anchor frames), and the
+    /// child is placed where the previous pass's solution put it (in place at first), less its
+    /// padding again: a displaced element keeps its padding against the region's edges, the
+    /// fold's frame and the safe area as in its slot (SPEC 5.3).
     mutating func placeDisplace(_ displace: SceneNode.Displace, id: String, in frame: CGRect, env: Environment) -> SceneLayoutNode.Details {
         let original = SceneLayout.frame(of: displace.child, in: frame, context: context)
+        let padding = SceneLayout.sanitized(displace.child.padding)
         let group = displace.group.map { $0 + suffix }
-        displacements.append(SceneDisplacementItem(id: id, purpose: displace.purpose, group: group,
-                                                   anchor: displace.anchor, originalFrame: original))
-        let moved = displaced[id] ?? original
+        displacements.append(SceneDisplacementItem(id: id, purpose: displace.purpose, group: group, anchor: displace.anchor,
+                                                   originalFrame: original.insetBy(dx: -padding, dy: -padding)))
+        let moved = displaced[id].map { SceneLayout.inset($0, by: padding) } ?? original
         place(displace.child, at: moved, env: env)
         return .displacement(purpose: displace.purpose, group: group, originalFrame: original, isDisplaced: moved != original,
                              distance: hypot(moved.midX - original.midX, moved.midY - original.midY))

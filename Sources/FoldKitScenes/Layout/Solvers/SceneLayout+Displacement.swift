@@ -14,7 +14,7 @@ struct SceneDisplacementItem: Sendable, Hashable {
     /// Its anchor's frame where the pass placed it, nil when unknown or hidden (set by
     /// ``SceneLayout/solveDisplacements(_:anchors:context:)``).
     var anchorFrame: CGRect?
-    /// The child's frame in place (undisplaced).
+    /// The child's frame in place (undisplaced), grown by its padding: the padding moves with it.
     var originalFrame: CGRect
 }
 

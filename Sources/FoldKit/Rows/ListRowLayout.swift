@@ -5,10 +5,15 @@ import Foundation
 ///
 /// Frames are window coordinates, points, in the request's order. Contracts: a control MUST NOT
 /// intersect an active division's frame nor leave the row unless it is listed in ``unresolved``;
-/// controls not listed there keep their left-to-right order and do not overlap one another.
+/// controls not listed there keep their left-to-right order and do not overlap one another nor
+/// any of the row's other children (``content``).
 public struct ListRowLayout: Sendable, Hashable {
     /// The controls' frames, window coordinates, in the request's order.
     public var controls: [CGRect]
+    /// The other children's frames, window coordinates, in the request's order: each that a
+    /// moved control came to overlap is cut to its larger part beside that control, ``ListRowRequest/spacing``
+    /// away from it, so a moved control never overlaps its siblings (SPEC 6). The rest as given.
+    public var content: [CGRect]
     /// Whether the row's frame crosses or touches an active division: the row straddles the fold,
     /// which is fine for scrolling content (the list scrolls it away).
     public var straddlesFold: Bool
@@ -24,8 +29,9 @@ public struct ListRowLayout: Sendable, Hashable {
     public var unresolved: [Int]
 
     /// Creates a layout.
-    public init(controls: [CGRect], straddlesFold: Bool, divisionIDs: [String], moved: [Int], unresolved: [Int]) {
+    public init(controls: [CGRect], content: [CGRect] = [], straddlesFold: Bool, divisionIDs: [String], moved: [Int], unresolved: [Int]) {
         self.controls = controls
+        self.content = content
         self.straddlesFold = straddlesFold
         self.divisionIDs = divisionIDs
         self.moved = moved

@@ -13,6 +13,10 @@ public struct ListRowRequest: Sendable, Hashable {
     public var controls: [CGRect]
     /// The window's reserved regions, physical, active and inactive; only active divisions count.
     public var regions: [ReservedRegion]
+    /// The frames of the row's other children (a title, an avatar, a container of them), window
+    /// coordinates, in any order: they make room for a control that moves onto them (SPEC 6).
+    /// Frames of containers that hold a control do not belong here. Default none.
+    public var content: [CGRect]
     /// The smallest gap kept between a moved control and its neighbours, points, ≥ 0. Controls
     /// that do not move keep their own gaps.
     public var spacing: CGFloat
@@ -20,10 +24,11 @@ public struct ListRowRequest: Sendable, Hashable {
     public var layoutDirection: LayoutDirection
 
     /// Creates a request; values are checked by ``ListRowSolver/solve(_:)``.
-    public init(row: CGRect, controls: [CGRect], regions: [ReservedRegion], spacing: CGFloat = 8,
+    public init(row: CGRect, controls: [CGRect], content: [CGRect] = [], regions: [ReservedRegion], spacing: CGFloat = 8,
                 layoutDirection: LayoutDirection = .leftToRight) {
         self.row = row
         self.controls = controls
+        self.content = content
         self.regions = regions
         self.spacing = spacing
         self.layoutDirection = layoutDirection

@@ -12,7 +12,8 @@ import Foundation
 /// the side — landing next to the division — and neighbours are pushed apart by at least
 /// ``ListRowRequest/spacing``, keeping their order; when a side cannot hold its controls, the ones
 /// that do not fit spill toward the division, never out of the row, and are reported
-/// ``ListRowLayout/unresolved``. A division running side to side through the row (a tabletop
+/// ``ListRowLayout/unresolved``; **make room**: the row's other children (``ListRowRequest/content``)
+/// that a moved control now overlaps are cut to their larger part beside it. A division running side to side through the row (a tabletop
 /// fold) cannot be avoided inside the row: the controls on it are reported unresolved too, and
 /// the list scrolls the row off it.
 ///
@@ -59,8 +60,9 @@ public enum ListRowSolver {
                 || (displaced.contains(index) && (controls[index].minX < sides.regions[sideOf[index]].minX
                                                     || controls[index].maxX > sides.regions[sideOf[index]].maxX))
         }
-        return ListRowLayout(controls: controls.map(flip), straddlesFold: !touching.isEmpty, divisionIDs: touching.map(\.id),
-                             moved: moved, unresolved: unresolved)
+        let content = makeRoom(in: request.content.map(flip), for: moved.map { controls[$0] }, spacing: request.spacing)
+        return ListRowLayout(controls: controls.map(flip), content: content.map(flip), straddlesFold: !touching.isEmpty,
+                             divisionIDs: touching.map(\.id), moved: moved, unresolved: unresolved)
     }
 
     /// Whether a control intersects a division's frame: shared area, or a zero-width division's
@@ -87,6 +89,25 @@ public enum ListRowSolver {
         return best
     }
 
+    /// Cuts each frame of `content` that overlaps one of `moved` (with area) to its larger part
+    /// beside that control, `spacing` away from it (left part on a tie); an overlap that leaves
+    /// neither part room gives a zero-width frame at the control's nearer edge.
+    /// - Complexity: O(*n*·*m*) for *n* frames and *m* moved controls.
+    static func makeRoom(in content: [CGRect], for moved: [CGRect], spacing: CGFloat) -> [CGRect] {
+        guard !moved.isEmpty else { return content }
+        return content.map { original in
+            var frame = original
+            for control in moved where frame.overlapsWithArea(control) {
+                let leftEnd = max(frame.minX, min(frame.maxX, control.minX - spacing))
+                let rightStart = min(frame.maxX, max(frame.minX, control.maxX + spacing))
+                frame = leftEnd - frame.minX >= frame.maxX - rightStart
+                    ? frame.with(from: frame.minX, to: leftEnd, along: .horizontal)
+                    : frame.with(from: rightStart, to: frame.maxX, along: .horizontal)
+            }
+            return frame
+        }
+    }
+
     /// Checks every field.
     static func validate(_ request: ListRowRequest) throws(ListRowError) {
         let row = request.row
@@ -95,6 +116,9 @@ public enum ListRowSolver {
         }
         for (index, control) in request.controls.enumerated() where !control.isFiniteRect || control.size.width < 0 || control.size.height < 0 {
             throw ListRowError(field: "controls[\(index)]", value: Format.rect(control), requirement: "a finite rect of non-negative size")
+        }
+        for (index, frame) in request.content.enumerated() where !frame.isFiniteRect || frame.size.width < 0 || frame.size.height < 0 {
+            throw ListRowError(field: "content[\(index)]", value: Format.rect(frame), requirement: "a finite rect of non-negative size")
         }
         guard request.spacing.isFinite, request.spacing >= 0 else {
             throw ListRowError(field: "spacing", value: Format.number(request.spacing), requirement: "finite and ≥ 0")

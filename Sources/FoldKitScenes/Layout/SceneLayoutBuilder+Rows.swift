@@ -4,29 +4,51 @@ import FoldKit
 extension SceneLayoutBuilder {
     /// Lays out the controls of the list row recorded from `start` on with the fold (SPEC 6): a
     /// row may straddle an active division running top to bottom, the interactive elements in it
-    /// may not, so ``ListRowSolver`` moves them to one side of it; the row itself stays.
+    /// may not, so ``ListRowSolver`` moves them to one side of it; the row itself stays, and its
+    /// other nodes make room for a control moved onto them (those that hold a control excepted).
     ///
     /// Moved controls keep their size; their visible frame and region are recomputed in `env`
-    /// (the row's scrolling environment). Rows that no such division touches cost one check.
-    /// - Complexity: O(*d*) for *d* divisions, plus O(*c* log *c* + *c*·*r*) for a row with *c*
-    ///   controls that one touches.
+    /// (the row's scrolling environment), as are those of the nodes that made room. Rows that no
+    /// such division touches cost one check.
+    /// - Complexity: O(*d*) for *d* divisions, plus O(*c* log *c* + *c*·*r* + *n*·*c*) for a row of
+    ///   *n* nodes with *c* controls that one touches.
     mutating func layOutRowControls(from start: Int, env: Environment) {
         guard start < nodes.count, let row = nodes[start].frame, row.width > 0, row.height > 0,
               context.uprightDivisionTouches(row) else { return }
-        var indices: [Int] = []
+        var controls: [Int] = []
         for index in (start + 1)..<nodes.count where nodes[index].isInteractive && nodes[index].frame != nil {
-            if case .element = nodes[index].role { indices.append(index) }
+            if case .element = nodes[index].role { controls.append(index) }
         }
-        guard !indices.isEmpty else { return }
-        let request = ListRowRequest(row: row, controls: indices.map { nodes[$0].frame! }, regions: context.regions(scrollingThrough: row),
-                                     layoutDirection: context.layoutDirection)
+        guard !controls.isEmpty else { return }
+        let holders = ancestors(of: controls, from: start)
+        let content = ((start + 1)..<nodes.count).filter { nodes[$0].frame != nil && !holders.contains($0) && !controls.contains($0) }
+        let request = ListRowRequest(row: row, controls: controls.map { nodes[$0].frame! }, content: content.map { nodes[$0].frame! },
+                                     regions: context.regions(scrollingThrough: row), layoutDirection: context.layoutDirection)
         guard let layout = try? ListRowSolver.solve(request) else { return }
-        for moved in layout.moved {
-            let index = indices[moved], frame = layout.controls[moved]
-            let shown = visible(frame, env: env)
-            nodes[index].frame = frame
-            nodes[index].visibleFrame = shown
-            nodes[index].region = context.region(of: shown ?? frame)
+        for moved in layout.moved { reframe(controls[moved], layout.controls[moved], env: env) }
+        for (position, index) in content.enumerated() where layout.content[position] != nodes[index].frame {
+            reframe(index, layout.content[position], env: env)
         }
+    }
+
+    /// The positions of the nodes from `start` on that hold one of `controls` (its parent, its
+    /// parent's parent, …, the row included).
+    private func ancestors(of controls: [Int], from start: Int) -> Set<Int> {
+        var positions: [String: Int] = [:]
+        for index in start..<nodes.count { positions[nodes[index].id] = positions[nodes[index].id] ?? index }
+        var holders = Set<Int>()
+        for control in controls {
+            var parent = nodes[control].parentID.flatMap { positions[$0] }
+            while let index = parent, holders.insert(index).inserted { parent = nodes[index].parentID.flatMap { positions[$0] } }
+        }
+        return holders
+    }
+
+    /// Moves node `index` to `frame`, its visible frame and region recomputed in `env`.
+    private mutating func reframe(_ index: Int, _ frame: CGRect, env: Environment) {
+        let shown = visible(frame, env: env)
+        nodes[index].frame = frame
+        nodes[index].visibleFrame = shown
+        nodes[index].region = context.region(of: shown ?? frame)
     }
 }

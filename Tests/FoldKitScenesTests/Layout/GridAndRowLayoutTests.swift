@@ -95,3 +95,24 @@ struct GridAndRowLayoutTests {
         }
     }
 }
+
+/// SPEC 6 (amended) through a scene: a row's title makes room for the button moved off the fold.
+@Suite("Scene layout: a row's siblings make room")
+struct RowRoomLayoutTests {
+    static let root = #"{"type":"list","id":"tasks","rows":2,"rowHeight":56,"row":{"type":"stack","id":"task","axis":"horizontal","children":["#
+        + #"{"type":"element","id":"title","role":"text"},{"type":"element","id":"done","role":"control","width":60},"#
+        + #"{"type":"element","id":"due","role":"text"}]}}"#
+
+    @Test("the sibling the button moved onto stops 8 pt before it, in both directions", arguments: LayoutDirection.allCases)
+    func titleMakesRoom(direction: LayoutDirection) {
+        let result = SceneLayoutFixtures.layout(root: Self.root, .book, direction: direction)
+        // Flat the button sits at snap((895 − 60) / 2) = 1253 / 3 … 1433 / 3 (in RTL the stack runs
+        // from the right and its boundaries snap to the same pixels), on the fold and mostly left of
+        // it: it moves to 455.5 − 60 = 395.5, and the node on its left — the title in LTR, the due
+        // date in RTL — keeps 0 … 395.5 − 8; the one on its right keeps 1433 / 3 … 895.
+        #expect(result.frame("done-0") == CGRect(395.5, 0, 60, 56))
+        let left = direction == .leftToRight ? "title-0" : "due-0", right = direction == .leftToRight ? "due-0" : "title-0"
+        #expect(result.frame(left) == CGRect(0, 0, 387.5, 56))
+        #expect(result.frame(right) == CGRect(1433.0 / 3, 0, 895 - 1433.0 / 3, 56))
+    }
+}

@@ -7,22 +7,31 @@ public enum DisplacementInvariants {
     /// Violations of one element's result against its request.
     ///
     /// - Not displaced ⇔ the frame is the request's, exactly; scrolling content is never displaced.
-    /// - An element that intersects no active region stays (SPEC 5.2).
+    /// - An element that intersects no active region stays (SPEC 5.2), except where its purpose
+    ///   names the region in tabletop: then it lies in that region (interactive: the bottom one;
+    ///   far-viewing and transient: the top one) unless `noRoom`. An element that anticipates the
+    ///   fold counts inactive divisions as active.
     /// - Unless `noRoom`: clear of every active region; a displaced frame inside its region, and
     ///   the region inside the container.
     /// - The size never grows; `fits` keeps it; the distance is the centres' distance.
     public static func violations(_ result: DisplacementResult, for request: DisplacementRequest, name: String = "element") -> [String] {
         var found = common(result, original: request.frame, purpose: request.purpose, container: request.resolvedContainer,
                            space: request.space, name: name)
-        let touches = request.space.regions.contains { $0.isActive && RegionOverlap.intersects($0.frame, request.frame) }
-        if !touches && result.frame != request.frame {
+        let regions = request.anticipatesFold ? request.space.regions.anticipatingFold : request.space.regions
+        let touches = regions.contains { $0.isActive && RegionOverlap.intersects($0.frame, request.frame) }
+        if let named = namedRegion(request.purpose, container: request.resolvedContainer, regions: regions) {
+            if result.fit != .noRoom && !named.containsRect(result.frame, tolerance: RegionOverlap.tolerance) {
+                found.append("\(name) of purpose \(request.purpose.rawValue) ended at \(Format.rect(result.frame)), outside the region its purpose names \(Format.rect(named))")
+            }
+        } else if !touches && result.frame != request.frame {
             found.append("\(name) intersects no active region but moved from \(Format.rect(request.frame)) to \(Format.rect(result.frame))")
         }
         return found
     }
 
     /// Violations of a group's result: one result per member (nothing dropped), each member keeping
-    /// the element contract; a group none of whose members intersects an active region stays.
+    /// the element contract; a group none of whose members intersects an active region stays,
+    /// unless its purpose names the region in tabletop.
     public static func violations(_ result: DisplacementGroupResult, for request: DisplacementGroupRequest) -> [String] {
         guard result.members.count == request.frames.count else {
             return ["group of \(request.frames.count) members placed \(result.members.count)"]
@@ -32,11 +41,26 @@ public enum DisplacementInvariants {
             found += common(member, original: request.frames[i], purpose: request.purpose, container: request.resolvedContainer,
                             space: request.space, name: "member \(i)")
         }
-        let touches = request.frames.contains { frame in request.space.regions.contains { $0.isActive && RegionOverlap.intersects($0.frame, frame) } }
-        if !touches, result.members.contains(where: \.isDisplaced) {
+        let regions = request.anticipatesFold ? request.space.regions.anticipatingFold : request.space.regions
+        let touches = request.frames.contains { frame in regions.contains { $0.isActive && RegionOverlap.intersects($0.frame, frame) } }
+        let named = namedRegion(request.purpose, container: request.resolvedContainer, regions: regions) != nil
+        if !touches, !named, result.members.contains(where: \.isDisplaced) {
             found.append("group intersects no active region but a member moved")
         }
         return found
+    }
+
+    /// The region `purpose` names whatever the element touches (SPEC 5.2's tabletop exception):
+    /// in a stacked split of `container`, the bottom region for interactive content, the top one
+    /// for far-viewing and transient content; nil otherwise.
+    static func namedRegion(_ purpose: DisplacementPurpose, container: CGRect, regions: [ReservedRegion]) -> CGRect? {
+        let usable = UsableRegions(container: container, regions: regions)
+        guard usable.axis == .vertical else { return nil }
+        switch purpose {
+        case .interactive: return usable.regions.last
+        case .farViewing, .transient: return usable.regions.first
+        case .contextual, .scrolling: return nil
+        }
     }
 
     static func common(_ result: DisplacementResult, original: CGRect, purpose: DisplacementPurpose, container: CGRect,

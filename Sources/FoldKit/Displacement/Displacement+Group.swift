@@ -4,7 +4,8 @@ extension Displacement {
     /// Places a group of elements that work together, so they move together (SPEC 5.1).
     ///
     /// 1. Scope as for one element: scrolling content never moves; a group none of whose members
-    ///    intersects an active region's frame stays.
+    ///    intersects an active region's frame stays, unless its purpose names a region in tabletop;
+    ///    a group that anticipates the fold counts inactive divisions as active.
     /// 2. Target: the region the purpose asks for, judged on the members' union.
     /// 3. When the union fits that region, the members move as **one block** by one offset (their
     ///    arrangement is kept): clamped next to the fold, nudged out of occlusions.
@@ -18,19 +19,20 @@ extension Displacement {
     ///   block or member.
     public static func solve(_ request: DisplacementGroupRequest) -> DisplacementGroupResult {
         let frames = request.frames
-        let usable = RegionSplit(container: request.resolvedContainer, regions: request.space.regions)
+        let obstacles = request.effectiveRegions   // obstacles: only the active ones count
+        let usable = RegionSplit(container: request.resolvedContainer, regions: obstacles)
         guard let first = frames.first else { return DisplacementGroupResult(members: [], isSplit: false) }
         if request.purpose == .scrolling {
             return DisplacementGroupResult(members: frames.map { unchanged($0, usable: usable, reason: .scrolling) }, isSplit: false)
         }
-        let obstacles = request.space.regions   // obstacles: only the active ones count
-        let hit = frames.contains { isBlocked($0, by: obstacles) }
+        let namedByPurpose = purposeNamesRegion(request.purpose, usable: usable)
+        let hit = namedByPurpose || frames.contains { isBlocked($0, by: obstacles) }
         guard hit else {
             return DisplacementGroupResult(members: frames.map { unchanged($0, usable: usable, reason: .clear) }, isSplit: false)
         }
         let union = frames.dropFirst().reduce(first) { $0.union($1) }
         let divisionHit = frames.contains { isBlocked($0, by: obstacles, kind: .division) }
-        let (index, reason) = divisionHit
+        let (index, reason) = divisionHit || namedByPurpose
             ? target(for: union, purpose: request.purpose, anchor: request.anchor, usable: usable, space: request.space, direction: request.layoutDirection)
             : (regionIndex(for: union, in: usable), .occlusion)
         let region = usable[index]

@@ -5,7 +5,10 @@ import Foundation
 ///
 /// ``solve(_:)->DisplacementResult`` runs these phases, each in its own file:
 /// 1. **Scope** (here): continuously scrolling content never moves; an element that intersects no
-///    active reserved region's frame stays exactly where it is.
+///    active reserved region's frame stays exactly where it is — except in tabletop, where an
+///    interactive, far-viewing or transient element goes to the region its purpose names even
+///    when it does not touch the fold (``purposeNamesRegion(_:usable:)``). An element that
+///    anticipates the fold counts inactive divisions as active.
 /// 2. **Regions**: the container (the safe area by default) split by the active divisions that
 ///    cross it (``UsableRegions``).
 /// 3. **Target** (`Displacement+Target.swift`): the region its purpose asks for in this posture
@@ -28,18 +31,19 @@ public enum Displacement {
     ///   regions; a handful of small array allocations (the usable regions).
     public static func solve(_ request: DisplacementRequest) -> DisplacementResult {
         let frame = request.frame
-        let usable = RegionSplit(container: request.resolvedContainer, regions: request.space.regions)
+        let obstacles = request.effectiveRegions   // obstacles: only the active ones count
+        let usable = RegionSplit(container: request.resolvedContainer, regions: obstacles)
         let home = regionIndex(for: frame, in: usable)
         if request.purpose == .scrolling {
             return unchanged(frame, usable: usable, reason: .scrolling)
         }
-        let obstacles = request.space.regions   // obstacles: only the active ones count
-        guard isBlocked(frame, by: obstacles) else {
+        let namedByPurpose = purposeNamesRegion(request.purpose, usable: usable)
+        guard namedByPurpose || isBlocked(frame, by: obstacles) else {
             return unchanged(frame, usable: usable, reason: .clear)
         }
         let divisionHit = isBlocked(frame, by: obstacles, kind: .division)
         let (index, reason): (Int, DisplacementReason)
-        if divisionHit {
+        if divisionHit || namedByPurpose {
             (index, reason) = target(for: frame, purpose: request.purpose, anchor: request.anchor, usable: usable,
                                      space: request.space, direction: request.layoutDirection)
         } else {
@@ -54,6 +58,17 @@ public enum Displacement {
         let placed = cleared ?? fitted
         let fitState: PlacementFit = cleared == nil ? .noRoom : (placed.size == frame.size ? .fits : .shrunk)
         return outcome(from: frame, to: placed, region: region, index: index, reason: reason, fit: fitState)
+    }
+
+    /// Whether `purpose` names a region whatever the element touches (SPEC 5.2, the tabletop
+    /// exception [S1][S4]): in a stacked split, interactive content belongs on the bottom region
+    /// (the touch surface), far-viewing and transient content on the top one.
+    static func purposeNamesRegion(_ purpose: DisplacementPurpose, usable: RegionSplit) -> Bool {
+        guard usable.axis == .vertical else { return false }
+        switch purpose {
+        case .interactive, .farViewing, .transient: return true
+        case .contextual, .scrolling: return false
+        }
     }
 
     /// The result for an element that stays: its own frame, in the region holding most of it.

@@ -17,12 +17,18 @@ public struct DisplacementGroupRequest: Sendable, Hashable {
     public var anchor: CGRect?
     /// The container, window coordinates; nil for the window's safe area.
     public var container: CGRect?
+    /// Whether the element keeps clear of the crease before the device bends (SPEC 5.2,
+    /// *anticipating the fold* [S1]): inactive divisions count as active, so flat it already sits
+    /// where it sits folded and bending moves nothing. Default false: centred while open, moved
+    /// when the device folds.
+    public var anticipatesFold: Bool
     /// The layout direction; decides only which region is trailing (see ``DisplacementRequest``).
     public var layoutDirection: LayoutDirection
 
     /// Creates a request.
     public init(space: LayoutSpace, frames: [CGRect], purpose: DisplacementPurpose, anchor: CGRect? = nil,
-                container: CGRect? = nil, layoutDirection: LayoutDirection = .leftToRight) {
+                container: CGRect? = nil, anticipatesFold: Bool = false, layoutDirection: LayoutDirection = .leftToRight) {
+        self.anticipatesFold = anticipatesFold
         self.space = space
         self.frames = frames
         self.purpose = purpose
@@ -33,4 +39,8 @@ public struct DisplacementGroupRequest: Sendable, Hashable {
 
     /// The container actually used: ``container`` or the window's safe area.
     public var resolvedContainer: CGRect { container ?? space.safeAreaFrame }
+
+    /// The reserved regions the solve sees: the space's, with every inactive division active
+    /// when the element ``anticipatesFold``.
+    var effectiveRegions: [ReservedRegion] { anticipatesFold ? space.regions.anticipatingFold : space.regions }
 }

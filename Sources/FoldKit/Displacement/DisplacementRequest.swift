@@ -19,13 +19,19 @@ public struct DisplacementRequest: Sendable, Hashable {
     /// The container the element lives in, window coordinates; nil for the window's safe area.
     /// Regions are this container split by the active divisions that cross it (SPEC 3.5).
     public var container: CGRect?
+    /// Whether the element keeps clear of the crease before the device bends (SPEC 5.2,
+    /// *anticipating the fold* [S1]): inactive divisions count as active, so flat it already sits
+    /// where it sits folded and bending moves nothing. Default false: centred while open, moved
+    /// when the device folds.
+    public var anticipatesFold: Bool
     /// The layout direction; decides only which region is *trailing* (a book fold on a device
     /// without an outer display). The outer display's side is physical and never mirrors.
     public var layoutDirection: LayoutDirection
 
     /// Creates a request.
     public init(space: LayoutSpace, frame: CGRect, purpose: DisplacementPurpose, anchor: CGRect? = nil,
-                container: CGRect? = nil, layoutDirection: LayoutDirection = .leftToRight) {
+                container: CGRect? = nil, anticipatesFold: Bool = false, layoutDirection: LayoutDirection = .leftToRight) {
+        self.anticipatesFold = anticipatesFold
         self.space = space
         self.frame = frame
         self.purpose = purpose
@@ -36,4 +42,8 @@ public struct DisplacementRequest: Sendable, Hashable {
 
     /// The container actually used: ``container`` or the window's safe area.
     public var resolvedContainer: CGRect { container ?? space.safeAreaFrame }
+
+    /// The reserved regions the solve sees: the space's, with every inactive division active
+    /// when the element ``anticipatesFold``.
+    var effectiveRegions: [ReservedRegion] { anticipatesFold ? space.regions.anticipatingFold : space.regions }
 }

@@ -72,3 +72,18 @@ public struct ReservedRegion: Sendable, Hashable, Identifiable {
         return copy
     }
 }
+
+extension Array where Element == ReservedRegion {
+    /// These regions with every inactive division made active, as an element that anticipates
+    /// the fold sees them (SPEC 5.2 [S1]): it keeps clear of the crease's frame (`includeInactive`)
+    /// before the device bends, so bending moves nothing. Occlusions keep their activity.
+    /// - Complexity: O(*r*) for *r* regions; allocates the returned array.
+    public var anticipatingFold: [ReservedRegion] {
+        map { region in
+            guard region.kind == .division, !region.isActive else { return region }
+            var active = region
+            active.isActive = true
+            return active
+        }
+    }
+}

@@ -101,7 +101,9 @@ extension SceneDecoder {
             anchor = try field.id()
             guard purpose == .contextual else { throw field.fault("only a contextual displacement takes an anchor, not a \(purpose.rawValue) one") }
         }
-        return SceneNode.Displace(purpose: purpose, group: group, anchor: anchor, child: try readNode(try o.required("child")))
+        return SceneNode.Displace(purpose: purpose, group: group, anchor: anchor,
+                                  anticipatesFold: try o.optional("anticipatesFold")?.bool() ?? false,
+                                  child: try readNode(try o.required("child")))
     }
 
     /// Reads a presentation; a popover or a menu must name its anchor (SPEC 7).

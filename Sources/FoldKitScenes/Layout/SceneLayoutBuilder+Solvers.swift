@@ -76,6 +76,7 @@ extension SceneLayoutBuilder {
         let padding = SceneLayout.sanitized(displace.child.padding)
         let group = displace.group.map { $0 + suffix }
         displacements.append(SceneDisplacementItem(id: id, purpose: displace.purpose, group: group, anchor: displace.anchor,
+                                                   anticipatesFold: displace.anticipatesFold,
                                                    originalFrame: original.insetBy(dx: -padding, dy: -padding)))
         let moved = displaced[id].map { SceneLayout.inset($0, by: padding) } ?? original
         place(displace.child, at: moved, env: env)

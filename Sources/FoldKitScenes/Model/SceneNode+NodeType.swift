@@ -45,7 +45,7 @@ extension SceneNode {
             case .grid: return ["items", "minItemWidth", "itemAspect", "spacing", "margin", "scrolls", "interactive", "foldAware"]
             case .list: return ["rows", "rowHeight", "row"]
             case .scroll: return ["contentHeight", "content"]
-            case .displace: return ["purpose", "group", "anchor", "child"]
+            case .displace: return ["purpose", "group", "anchor", "anticipatesFold", "child"]
             case .presentation: return ["kind", "anchor", "label", "content"]
             }
         }

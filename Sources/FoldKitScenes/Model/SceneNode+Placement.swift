@@ -10,14 +10,18 @@ extension SceneNode {
         public var group: String?
         /// The node the child stays with (`contextual` only): an id, or a row id such as `message-3`.
         public var anchor: String?
+        /// Whether the child keeps clear of an inactive fold too, so it already sits where it sits
+        /// folded and bending moves nothing (SPEC 5.2, *anticipating the fold* [S1]); default false.
+        public var anticipatesFold: Bool
         /// The displaced node.
         public var child: SceneNode
 
         /// Creates a displacement.
-        public init(purpose: Purpose, group: String? = nil, anchor: String? = nil, child: SceneNode) {
+        public init(purpose: Purpose, group: String? = nil, anchor: String? = nil, anticipatesFold: Bool = false, child: SceneNode) {
             self.purpose = purpose
             self.group = group
             self.anchor = anchor
+            self.anticipatesFold = anticipatesFold
             self.child = child
         }
 

@@ -36,3 +36,24 @@ struct DisplacementLayoutTests {
         #expect(result["pad"]?.region == .bottom)
     }
 }
+
+/// SPEC 5.2 through a scene: `anticipatesFold` on a `displace` node (SCENE.md).
+@Suite("Scene layout: anticipating the fold")
+struct AnticipatedFoldLayoutTests {
+    static func root(anticipates: Bool) -> String {
+        #"{"type":"overlay","id":"screen","children":[{"type":"element","id":"page","role":"text"},"#
+            + #"{"type":"displace","id":"focus","purpose":"contextual","anticipatesFold":\#(anticipates),"#
+            + #""child":{"type":"element","id":"bar","role":"searchField","width":300,"height":40,"alignment":"top"}}]}"#
+    }
+
+    @Test("flat, an anticipating search bar already sits beside the crease; folding moves nothing", arguments: LayoutDirection.allCases)
+    func anticipates(direction: LayoutDirection) {
+        let flat = SceneLayoutFixtures.layout(root: Self.root(anticipates: true), .flat, direction: direction)
+        let book = SceneLayoutFixtures.layout(root: Self.root(anticipates: true), .book, direction: direction)
+        // Centred, snap((895 − 300) / 2) = 893 / 3 = 297.67 … 597.67: more of it left of the fold, so
+        // next to it on the left: 455.5 − 300 = 155.5, flat and folded alike.
+        #expect(flat.frame("bar") == CGRect(155.5, 0, 300, 40) && book.frame("bar") == flat.frame("bar"))
+        let plain = SceneLayoutFixtures.layout(root: Self.root(anticipates: false), .flat, direction: direction)
+        #expect(plain.frame("bar") == CGRect(893.0 / 3, 0, 300, 40))
+    }
+}

@@ -42,7 +42,8 @@ struct PlacementPropertyTests {
             let frame = RandomPlacementInputs.rect(in: container, maxSize: CGSize(width: 500, height: 300), using: &rng)
             let anchor = RandomPlacementInputs.rect(in: container, maxSize: CGSize(width: 400, height: 400), using: &rng)
             return (DisplacementRequest(space: space, frame: frame, purpose: DisplacementPurpose.allCases.randomElement(using: &rng)!, anchor: anchor,
-                                        container: container, layoutDirection: LayoutDirection.allCases.randomElement(using: &rng)!), space)
+                                        container: container, anticipatesFold: Bool.random(using: &rng),
+                                        layoutDirection: LayoutDirection.allCases.randomElement(using: &rng)!), space)
         }, solve: Displacement.solve, violations: { DisplacementInvariants.violations($0, for: $1) }, isClear: { $0.fit.isClear })
     }
 
@@ -55,7 +56,8 @@ struct PlacementPropertyTests {
                 RandomPlacementInputs.rect(in: cluster, maxSize: CGSize(width: 300, height: 300), using: &rng)
             }
             return (DisplacementGroupRequest(space: space, frames: frames, purpose: DisplacementPurpose.allCases.randomElement(using: &rng)!,
-                                             anchor: frames.first, layoutDirection: LayoutDirection.allCases.randomElement(using: &rng)!), space)
+                                             anchor: frames.first, anticipatesFold: Bool.random(using: &rng),
+                                             layoutDirection: LayoutDirection.allCases.randomElement(using: &rng)!), space)
         }, solve: Displacement.solve, violations: { DisplacementInvariants.violations($0, for: $1) }, isClear: { $0.members.allSatisfy { $0.fit.isClear } })
     }
 

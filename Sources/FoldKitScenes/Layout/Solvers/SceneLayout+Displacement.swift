@@ -11,6 +11,8 @@ struct SceneDisplacementItem: Sendable, Hashable {
     var group: String?
     /// The id of its anchor (contextual only).
     var anchor: String?
+    /// Whether it keeps clear of an inactive fold too (SPEC 5.2).
+    var anticipatesFold = false
     /// Its anchor's frame where the pass placed it, nil when unknown or hidden (set by
     /// ``SceneLayout/solveDisplacements(_:anchors:context:)``).
     var anchorFrame: CGRect?
@@ -27,18 +29,20 @@ extension SceneLayout {
     /// intersects an active region's frame, by purpose and posture, together and not too far;
     /// scrolling content never moves. The container is the window's safe area, so a displaced
     /// child may leave its parent's slot for another region. A group takes its first member's
-    /// purpose and the first anchor frame any member knows (its members SHOULD agree).
+    /// purpose and the first anchor frame any member knows (its members SHOULD agree), and
+    /// anticipates the fold when any member does.
     /// - Complexity: one solve, O(*m*·*r*) for *m* members and *r* regions.
     static func layoutDisplacementGroup(_ items: [SceneDisplacementItem], context: SceneLayoutContext) -> [CGRect] {
         guard let first = items.first else { return [] }
         let anchor = items.lazy.compactMap(\.anchorFrame).first
         if items.count == 1 {
             let request = DisplacementRequest(space: context.space, frame: first.originalFrame, purpose: first.purpose,
-                                              anchor: anchor, layoutDirection: context.layoutDirection)
+                                              anchor: anchor, anticipatesFold: first.anticipatesFold, layoutDirection: context.layoutDirection)
             return [Displacement.solve(request).frame]
         }
         let request = DisplacementGroupRequest(space: context.space, frames: items.map(\.originalFrame), purpose: first.purpose,
-                                               anchor: anchor, layoutDirection: context.layoutDirection)
+                                               anchor: anchor, anticipatesFold: items.contains(where: \.anticipatesFold),
+                                               layoutDirection: context.layoutDirection)
         return Displacement.solve(request).members.map(\.frame)
     }
 }

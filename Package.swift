@@ -35,9 +35,9 @@ let package = Package(
         // Builders, invariant checkers and seeded generators shared by the test targets.
         .target(name: "_FoldKitTestSupport", dependencies: ["FoldKit"], path: "Tests/_FoldKitTestSupport", swiftSettings: strict),
         .testTarget(name: "FoldKitTests", dependencies: ["FoldKit", "_FoldKitTestSupport"], resources: [.copy("Fixtures")], swiftSettings: strict),
-        .testTarget(name: "FoldKitScenesTests", dependencies: ["FoldKitScenes", "_FoldKitTestSupport"], swiftSettings: strict),
-        .testTarget(name: "FoldKitRenderTests", dependencies: ["FoldKitRender", "_FoldKitTestSupport"], exclude: ["Snapshots"], swiftSettings: strict),
-        .testTarget(name: "FoldKitLintTests", dependencies: ["FoldKitLint", "_FoldKitTestSupport"], swiftSettings: strict),
-        .testTarget(name: "FoldKitCLITests", dependencies: ["FoldKitCLI", "_FoldKitTestSupport"], exclude: ["Snapshots"], resources: [.copy("Fixtures")], swiftSettings: strict),
+        .testTarget(name: "FoldKitScenesTests", dependencies: ["FoldKit", "FoldKitScenes", "_FoldKitTestSupport"], swiftSettings: strict),
+        .testTarget(name: "FoldKitRenderTests", dependencies: ["FoldKit", "FoldKitRender", "_CCairo", "_FoldKitTestSupport"], exclude: ["Snapshots"], swiftSettings: strict),
+        .testTarget(name: "FoldKitLintTests", dependencies: ["FoldKit", "FoldKitScenes", "FoldKitLint", "_FoldKitTestSupport"], swiftSettings: strict),
+        .testTarget(name: "FoldKitCLITests", dependencies: ["FoldKit", "FoldKitScenes", "FoldKitRender", "FoldKitLint", "FoldKitCLI", "_FoldKitTestSupport"], exclude: ["Snapshots"], resources: [.copy("Fixtures")], swiftSettings: strict),
     ]
 )

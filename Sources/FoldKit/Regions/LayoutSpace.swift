@@ -29,12 +29,17 @@ public struct LayoutSpace: Sendable, Hashable {
     /// The physical side of the window that the outer display backs in the current orientation
     /// (SPEC 5.2), nil without an outer display.
     public var outerDisplaySide: PhysicalSide?
+    /// The physical edge of the window whose safe-area inset strip carries the UI layer (SPEC 9,
+    /// PROFILE.md `sideBar`): the profile's edge for this orientation when the window touches
+    /// that edge of the display; nil otherwise. Never mirrors under RTL [S0].
+    public var sideBar: PhysicalSide?
 
     /// Creates a space from its parts (window coordinates; `window` in display coordinates).
     public init(display: DisplaySpec.Role = .main, displaySize: CGSize? = nil, orientation: Orientation? = nil,
                 scale: CGFloat = 1, window: CGRect, sizeClasses: SizeClasses? = nil,
                 safeAreaInsets: PhysicalInsets = .zero, regions: [ReservedRegion] = [],
-                posture: DevicePosture? = nil, outerDisplaySide: PhysicalSide? = nil) {
+                posture: DevicePosture? = nil, outerDisplaySide: PhysicalSide? = nil, sideBar: PhysicalSide? = nil) {
+        self.sideBar = sideBar
         self.display = display
         self.displaySize = displaySize ?? window.size
         self.orientation = orientation ?? Orientation(of: window.size)

@@ -1,0 +1,86 @@
+import Foundation
+
+extension UILayer {
+    /// The side bar strip of `space` (SPEC 9): the safe-area inset on the edge ``LayoutSpace/sideBar``
+    /// names, from the window's far edge to the safe area's opposite one (the Duo in landscape:
+    /// x 895…951, y 0…649); nil when the space declares none or the inset is too thin for an item.
+    /// Window coordinates, physical: the strip never mirrors under RTL [S0].
+    /// - Complexity: O(1).
+    public static func sideBarStrip(in space: LayoutSpace) -> CGRect? {
+        guard let side = space.sideBar else { return nil }
+        let bounds = space.bounds, safe = space.safeAreaFrame
+        let strip: CGRect
+        switch side {
+        case .right: strip = CGRect(x: safe.maxX, y: bounds.minY, width: bounds.maxX - safe.maxX, height: safe.maxY - bounds.minY)
+        case .left: strip = CGRect(x: bounds.minX, y: bounds.minY, width: safe.minX - bounds.minX, height: safe.maxY - bounds.minY)
+        case .top: strip = CGRect(x: bounds.minX, y: bounds.minY, width: safe.maxX - bounds.minX, height: safe.minY - bounds.minY)
+        case .bottom: strip = CGRect(x: bounds.minX, y: safe.maxY, width: safe.maxX - bounds.minX, height: bounds.maxY - safe.maxY)
+        }
+        guard min(strip.width, strip.height) >= UILayerMetrics.itemSide else { return nil }
+        return strip
+    }
+
+    /// `bar` cut at the active divisions that cross it, keeping the part that holds `owner`'s
+    /// leading edge (the first region in reading order); `bar` less what divisions only clip
+    /// when none crosses it. So no bar lies on an active division (SPEC 9).
+    /// - Complexity: O(*r*) for *r* regions (an allocation for the regions' array).
+    static func cut(_ bar: CGRect, keepingLeadingOf owner: CGRect, space: LayoutSpace, direction: LayoutDirection) -> CGRect {
+        guard space.regions.contains(where: { $0.isActive && $0.kind == .division && $0.frame.touchesInterior(of: bar) }) else { return bar }
+        let split = UsableRegions(container: bar, regions: space.regions)
+        return split.inReadingOrder(direction).first ?? split.usable
+    }
+}
+
+extension UILayerContext {
+    /// The chrome of `column`: its navigation bar (44 pt at its top, below a top tab bar; not in
+    /// tabletop, whose title bar is the window's), its bottom toolbar in regular mode, the frame
+    /// left for content that does not scroll, and the frame and insets for content that does.
+    ///
+    /// A bar is over the column when they share area; one in the column's upper half pushes its
+    /// content's top down, one in the lower half its bottom up. Scrolling content reaches the
+    /// display edge under the side bar strip when the column meets it, with that strip as a
+    /// content inset (leading in RTL for a right-hand strip).
+    /// - Complexity: O(*r*) for *r* regions.
+    public func chrome(for column: UILayerColumn) -> UILayerColumnChrome {
+        let m = UILayerMetrics.self
+        let frame = column.frame
+        let wantsNavigation: Bool
+        switch mode {
+        case .sideBar: wantsNavigation = column.title != nil
+        case .compact: wantsNavigation = column.title != nil || column.toolbar.contains { $0.placement != .bottomBar && !$0.floatsInCompact }
+        case .regular: wantsNavigation = column.title != nil || column.toolbar.contains { $0.placement != .bottomBar }
+        case .tabletop: wantsNavigation = false
+        }
+        var navigation: CGRect?
+        if wantsNavigation {
+            var top = frame.minY
+            if let tab = tabBar, tab.minY <= top, tab.maxY > top, tab.minX < frame.maxX, tab.maxX > frame.minX { top = tab.maxY }
+            navigation = UILayer.cut(CGRect(x: frame.minX, y: top, width: frame.width, height: m.barHeight),
+                                     keepingLeadingOf: frame, space: space, direction: layoutDirection)
+        }
+        var toolbar: CGRect?
+        if mode == .regular, column.toolbar.contains(where: { $0.placement == .bottomBar }) {
+            toolbar = UILayer.cut(CGRect(x: frame.minX, y: frame.maxY - m.barHeight, width: frame.width, height: m.barHeight),
+                                  keepingLeadingOf: frame, space: space, direction: layoutDirection)
+        }
+        var top = frame.minY, bottom = frame.maxY
+        for bar in [navigation, toolbar].compactMap({ $0 }) + windowBars where bar.overlapsWithArea(frame) {
+            if bar.midY <= frame.midY { top = max(top, bar.maxY) } else { bottom = min(bottom, bar.minY) }
+        }
+        bottom = max(top, bottom)
+        var scrolling = frame
+        var physical = PhysicalInsets(top: top - frame.minY, left: 0, bottom: frame.maxY - bottom, right: 0)
+        if let strip, strip.minY < frame.maxY, strip.maxY > frame.minY {
+            if space.sideBar == .right, frame.maxX >= strip.minX - 1e-9, frame.maxX < strip.maxX {
+                physical.right = strip.maxX - frame.maxX
+                scrolling.size.width = strip.maxX - frame.minX
+            } else if space.sideBar == .left, frame.minX <= strip.maxX + 1e-9, frame.minX > strip.minX {
+                physical.left = frame.minX - strip.minX
+                scrolling = CGRect(x: strip.minX, y: frame.minY, width: frame.maxX - strip.minX, height: frame.height)
+            }
+        }
+        return UILayerColumnChrome(frame: frame, contentFrame: frame.with(from: top, to: bottom, along: .vertical),
+                                   scrollingFrame: scrolling, contentInsets: physical.directional(layoutDirection),
+                                   navigationBar: navigation, bottomToolbar: toolbar)
+    }
+}

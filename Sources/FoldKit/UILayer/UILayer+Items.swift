@@ -1,0 +1,101 @@
+import Foundation
+
+extension UILayer {
+    /// A horizontal tab bar in `frame` (SPEC 9): in compact and tabletop the compact tabs, More
+    /// and the action in equal slots across the bar; in regular every tab and the action,
+    /// ``UILayerMetrics/regularTabWidth`` wide at most, centred. Slots run in reading order
+    /// (from the right in RTL) and span the bar's height.
+    static func tabBar(_ model: TabBarModel, frame: CGRect, mode: UILayerMode, direction: LayoutDirection) -> SystemBar {
+        let entries = tabEntries(model, compact: mode != .regular)
+        let count = CGFloat(max(entries.count, 1))
+        let width = mode == .regular ? min(UILayerMetrics.regularTabWidth, frame.width / count) : frame.width / count
+        let start = frame.minX + (frame.width - width * count) / 2
+        let items = entries.enumerated().map { index, entry in
+            let slot = CGRect(x: start + CGFloat(index) * width, y: frame.minY, width: width, height: frame.height)
+            return entry.item(frame: direction == .rightToLeft ? slot.mirrored(in: frame) : slot)
+        }
+        return SystemBar(id: "system.tab-bar", kind: .tabBar, frame: frame, items: items)
+    }
+
+    /// What a tab bar holds, in order: the tabs (only the compact ones when `compact`), More when
+    /// a tab is left out and the model allows it, then the tab-bar action.
+    static func tabEntries(_ model: TabBarModel, compact: Bool) -> [BarEntry] {
+        let selected = model.selectedID
+        let shown = model.tabs.filter { !compact || $0.isCompact }
+        var entries = shown.map { BarEntry(action: $0.action, kind: .tab, isSelected: $0.action.id == selected) }
+        if compact && model.needsMore {
+            let reached = model.tabs.filter { !$0.isCompact }.map(\.action.id)
+            entries.append(BarEntry(action: UIAction(id: SystemBarItem.moreID, title: "More", symbol: "ellipsis"), kind: .more,
+                                    isSelected: selected.map(reached.contains) ?? false, reaches: reached))
+        }
+        if let action = model.action { entries.append(BarEntry(action: action, kind: .action)) }
+        return entries
+    }
+
+    /// A column's navigation bar with its actions at the trailing end (secondary, then primary
+    /// actions, in declared order; 44 × 44, 8 pt apart and from the trailing edge), and in regular
+    /// mode its bottom toolbar; none in compact for items that float.
+    static func columnBars(_ column: UILayerColumn, chrome: UILayerColumnChrome, mode: UILayerMode, direction: LayoutDirection) -> [SystemBar] {
+        var bars: [SystemBar] = []
+        let m = UILayerMetrics.self
+        if let frame = chrome.navigationBar {
+            let inBar = column.toolbar.filter { $0.placement != .bottomBar && !(mode == .compact && $0.floatsInCompact) }
+            let ordered = uniqueActions(inBar.filter { $0.placement == .secondaryAction } + inBar.filter { $0.placement == .primaryAction })
+            var x = frame.maxX - m.itemSpacing - CGFloat(ordered.count) * (m.itemSide + m.itemSpacing) + m.itemSpacing
+            let items = ordered.map { action -> SystemBarItem in
+                let slot = CGRect(x: x, y: frame.midY - m.itemSide / 2, width: m.itemSide, height: m.itemSide)
+                x += m.itemSide + m.itemSpacing
+                return BarEntry(action: action, kind: .action).item(frame: direction == .rightToLeft ? slot.mirrored(in: frame) : slot)
+            }
+            bars.append(SystemBar(id: column.id + ".navigation-bar", kind: .navigationBar, frame: frame, title: column.title, items: items))
+        }
+        if let frame = chrome.bottomToolbar {
+            let actions = uniqueActions(column.toolbar.filter { $0.placement == .bottomBar })
+            bars.append(SystemBar(id: column.id + ".bottom-toolbar", kind: .bottomToolbar, frame: frame, items: spread(actions, in: frame, direction: direction)))
+        }
+        return bars
+    }
+
+    /// `actions` in equal slots across `frame`, each 44 × 44 (narrower when the slot is) centred
+    /// in its slot, in reading order.
+    static func spread(_ actions: [UIAction], in frame: CGRect, direction: LayoutDirection) -> [SystemBarItem] {
+        guard !actions.isEmpty else { return [] }
+        let slot = frame.width / CGFloat(actions.count)
+        let side = min(UILayerMetrics.itemSide, slot, frame.height)
+        return actions.enumerated().map { index, action in
+            let item = CGRect(x: frame.minX + (CGFloat(index) + 0.5) * slot - side / 2, y: frame.midY - side / 2, width: side, height: side)
+            return BarEntry(action: action, kind: .action).item(frame: direction == .rightToLeft ? item.mirrored(in: frame) : item)
+        }
+    }
+
+    /// Compact mode's floating buttons: 56 × 56, 16 pt from the safe area's trailing edge and above
+    /// the bars at the bottom (or the bottom inset), stacked upwards 16 pt apart; where the thumb
+    /// reaches [S3]. One bar per action, each once.
+    static func floatingButtons(_ request: UILayerRequest, context: UILayerContext) -> [SystemBar] {
+        let m = UILayerMetrics.self
+        let safe = request.space.safeAreaFrame
+        let actions = uniqueActions(request.columns.flatMap { $0.toolbar.filter(\.floatsInCompact) })
+        var floor = safe.maxY
+        for bar in [context.tabBar, context.bottomToolbar].compactMap({ $0 }) { floor = min(floor, bar.minY) }
+        let x = request.layoutDirection == .rightToLeft ? safe.minX + m.floatingButtonInset : safe.maxX - m.floatingButtonInset - m.floatingButtonSide
+        return actions.enumerated().map { index, action in
+            let y = floor - CGFloat(index + 1) * (m.floatingButtonInset + m.floatingButtonSide)
+            let frame = CGRect(x: x, y: y, width: m.floatingButtonSide, height: m.floatingButtonSide)
+            return SystemBar(id: action.id + ".floating-button", kind: .floatingButton, frame: frame,
+                             items: [BarEntry(action: action, kind: .action).item(frame: frame)])
+        }
+    }
+}
+
+/// An item before it has a frame: the action, its kind, and what a More item reaches.
+struct BarEntry: Sendable, Hashable {
+    var action: UIAction
+    var kind: SystemBarItem.Kind
+    var isSelected = false
+    var reaches: [String] = []
+
+    /// The item at `frame`.
+    func item(frame: CGRect) -> SystemBarItem {
+        SystemBarItem(id: action.id, kind: kind, title: action.title, symbol: action.symbol, frame: frame, isSelected: isSelected, reaches: reaches)
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+extension UILayer {
+    /// The side bar (SPEC 9 [S0][S1]): in the strip, the clock in its top 44 pt, then 44 × 44
+    /// items centred across the strip, 8 pt apart, the first 8 pt below the clock: the compact
+    /// tabs, More, the tab-bar action, then the visible columns' toolbar items in column order,
+    /// each action once. An item that would overlap an active occlusion in the strip (the inner
+    /// camera while it streams) moves 8 pt below it and the rest follow — the UI moves aside to
+    /// reveal the camera [S1]. What does not fit above the strip's end goes into a More item in
+    /// the last slot. Physical: the same in RTL.
+    static func sideBar(_ strip: CGRect, request: UILayerRequest, context: UILayerContext) -> SystemBar {
+        let m = UILayerMetrics.self
+        let vertical = strip.height >= strip.width
+        let axis: Axis = vertical ? .vertical : .horizontal
+        let clock = strip.with(start: strip.minimum(along: axis), length: m.clockLength, along: axis)
+        var entries = request.tabBar.map { tabEntries($0, compact: true) } ?? []
+        var seen = Set(entries.map(\.action.id))
+        for item in request.columns.flatMap(\.toolbar) where seen.insert(item.action.id).inserted {
+            entries.append(BarEntry(action: item.action, kind: .action))
+        }
+        let obstacles = request.space.regions.filter { $0.isActive && $0.kind == .occlusion && $0.frame.overlapsWithArea(strip) }.map(\.frame)
+        let across = strip.minimum(along: axis.crossing) + (strip.length(along: axis.crossing) - m.itemSide) / 2
+        let end = strip.maximum(along: axis)
+        /// The item frame starting at `position` along the strip.
+        func slot(_ position: CGFloat) -> CGRect {
+            vertical ? CGRect(x: across, y: position, width: m.itemSide, height: m.itemSide)
+                     : CGRect(x: position, y: across, width: m.itemSide, height: m.itemSide)
+        }
+        var slots: [CGRect] = []
+        var cursor = clock.maximum(along: axis) + m.itemSpacing
+        for _ in entries.indices {
+            var moved = true
+            while moved {
+                moved = false
+                for obstacle in obstacles where slot(cursor).overlapsWithArea(obstacle) {
+                    cursor = obstacle.maximum(along: axis) + m.itemSpacing
+                    moved = true
+                }
+            }
+            guard cursor + m.itemSide <= end + 1e-9 else { break }
+            slots.append(slot(cursor))
+            cursor += m.itemSide + m.itemSpacing
+        }
+        if slots.count < entries.count, !slots.isEmpty {
+            // The last slot becomes More, reaching everything from it on (and what a More already
+            // placed before it reached).
+            let last = slots.count - 1
+            var reached: [String] = []
+            var kept: [BarEntry] = []
+            for (index, entry) in entries.enumerated() {
+                if entry.kind == .more { reached += entry.reaches; continue }
+                if index >= last || kept.count >= last { reached.append(entry.action.id) } else { kept.append(entry) }
+            }
+            let selected = request.tabBar?.selectedID
+            let more = BarEntry(action: UIAction(id: SystemBarItem.moreID, title: "More", symbol: "ellipsis"), kind: .more,
+                                isSelected: selected.map(reached.contains) ?? false, reaches: reached)
+            entries = kept + [more]
+        }
+        let items = zip(entries, slots).map { $0.item(frame: $1) }
+        return SystemBar(id: "system.side-bar", kind: .sideBar, frame: strip, clock: clock, items: items)
+    }
+}

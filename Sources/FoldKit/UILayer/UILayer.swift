@@ -1,0 +1,89 @@
+import Foundation
+
+/// The UI layer's placement: tabs, toolbars and titles declared as a model and placed by the
+/// system from the space (SPEC 9) [S0][S3][S4].
+///
+/// ``solve(_:)`` runs four phases:
+/// 1. **Mode** (``UILayerMode``): side bar, tabletop, compact or regular, in that order.
+/// 2. **Window bars** (``UILayerContext``): the side bar strip, or the tab bar (49 pt: at the
+///    bottom in compact and on the tabletop's bottom region, at the top below the top inset in
+///    regular), the window-level bottom toolbar (44 pt above the tab bar) and the tabletop title
+///    bar (44 pt at the top of the top region).
+/// 3. **Columns** (``UILayerContext/chrome(for:)``): each column's navigation bar (44 pt at its
+///    top, below a top tab bar) and, in regular, its bottom toolbar; the frame left for content
+///    that does not scroll, and the insets for content that scrolls under the bars.
+/// 4. **Items** (`UILayer+Items.swift`, `UILayer+SideBar.swift`): the tabs, More, the tab-bar
+///    action and the toolbar items, each action once where columns share a bar.
+///
+/// Example (OdoKeep's Garage on the open Duo, book): the side bar strip is x 895…951, y 0…649;
+/// the clock takes y 0…44; the tabs follow at x 901, y 52, 104, …, 44 × 44, then the quick
+/// capture action; the Garage column gets a 44-pt title bar at its top.
+///
+/// Contracts: no bar and no item MUST lie on an active division's frame; items MUST NOT overlap
+/// one another; every tab is reachable — in its bar, or through More — unless the model turns
+/// More off (lint FK014).
+public enum UILayer {
+    /// Places the UI layer of `request`.
+    /// - Returns: the mode, the bars with their items, each column's chrome.
+    /// - Complexity: O(*r* + *c*·*r* + *i*·*o*) for *r* regions, *c* columns, *i* items and *o*
+    ///   occlusions in the strip.
+    public static func solve(_ request: UILayerRequest) -> UILayerResult {
+        let context = UILayerContext(space: request.space, layoutDirection: request.layoutDirection, hasTabBar: request.tabBar != nil,
+                                     hasWindowBottomToolbar: request.hasWindowBottomToolbar,
+                                     hasTitle: request.columns.contains { $0.title != nil })
+        let chromes = request.columns.map(context.chrome(for:))
+        var bars: [SystemBar] = []
+        switch context.mode {
+        case .sideBar:
+            if let strip = context.strip { bars.append(sideBar(strip, request: request, context: context)) }
+            for (column, chrome) in zip(request.columns, chromes) {
+                if let frame = chrome.navigationBar {
+                    bars.append(SystemBar(id: column.id + ".navigation-bar", kind: .navigationBar, frame: frame, title: column.title))
+                }
+            }
+        case .tabletop:
+            if let frame = context.tabBar, let model = request.tabBar { bars.append(tabBar(model, frame: frame, mode: .tabletop, direction: request.layoutDirection)) }
+            if let frame = context.topNavigationBar {
+                bars.append(SystemBar(id: "system.navigation-bar", kind: .navigationBar, frame: frame,
+                                      title: request.columns.lazy.compactMap(\.title).first))
+            }
+            if let frame = context.bottomToolbar {
+                let actions = uniqueActions(request.columns.flatMap(\.toolbar))
+                bars.append(SystemBar(id: "system.bottom-toolbar", kind: .bottomToolbar, frame: frame,
+                                      items: spread(actions, in: frame, direction: request.layoutDirection)))
+            }
+        case .compact, .regular:
+            if let frame = context.tabBar, let model = request.tabBar {
+                bars.append(tabBar(model, frame: frame, mode: context.mode, direction: request.layoutDirection))
+            }
+            for (column, chrome) in zip(request.columns, chromes) {
+                bars += columnBars(column, chrome: chrome, mode: context.mode, direction: request.layoutDirection)
+            }
+            if context.mode == .compact {
+                if let frame = context.bottomToolbar {
+                    let actions = uniqueActions(request.columns.flatMap { $0.toolbar.filter { $0.placement == .bottomBar && !$0.floatsInCompact } })
+                    bars.append(SystemBar(id: "system.bottom-toolbar", kind: .bottomToolbar, frame: frame,
+                                          items: spread(actions, in: frame, direction: request.layoutDirection)))
+                }
+                bars += floatingButtons(request, context: context)
+            }
+        }
+        return UILayerResult(mode: context.mode, bars: bars, columns: chromes)
+    }
+
+    /// Whether `toolbar` has items for the window-level bottom toolbar in `mode`: in compact a
+    /// `bottomBar` item that does not float, in tabletop any item.
+    public static func hasWindowBottomItems(_ toolbar: [ToolbarItem], mode: UILayerMode) -> Bool {
+        switch mode {
+        case .compact: return toolbar.contains { $0.placement == .bottomBar && !$0.floatsInCompact }
+        case .tabletop: return !toolbar.isEmpty
+        case .sideBar, .regular: return false
+        }
+    }
+
+    /// The actions of `items` in order, each id once.
+    static func uniqueActions(_ items: [ToolbarItem]) -> [UIAction] {
+        var seen = Set<String>()
+        return items.compactMap { seen.insert($0.action.id).inserted ? $0.action : nil }
+    }
+}

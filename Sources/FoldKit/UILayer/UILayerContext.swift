@@ -1,0 +1,75 @@
+import Foundation
+
+/// The window-level part of the UI layer, known before any column is laid out: the mode and the
+/// frames of the bars that belong to the window (SPEC 9). A scene layout builds it first, then
+/// asks it for each column's chrome (``chrome(for:)``) while placing the column's content.
+///
+/// Frames are window coordinates, points, physical; each is cut at active divisions, keeping the
+/// part that holds the leading edge (of the window, or of its column), so no bar lies on one.
+public struct UILayerContext: Sendable, Hashable {
+    /// The space.
+    public var space: LayoutSpace
+    /// The reading direction.
+    public var layoutDirection: LayoutDirection
+    /// The mode.
+    public var mode: UILayerMode
+    /// The side bar strip (side bar mode), nil otherwise.
+    public var strip: CGRect?
+    /// The tab bar's frame (not in side bar mode, where tabs are in the strip), nil without tabs.
+    public var tabBar: CGRect?
+    /// The window-level bottom toolbar (compact and tabletop), nil when none is shown.
+    public var bottomToolbar: CGRect?
+    /// The window-level navigation bar at the top of the top region (tabletop), nil otherwise.
+    public var topNavigationBar: CGRect?
+
+    /// The context of a screen in `space`.
+    /// - Parameters:
+    ///   - hasTabBar: the screen is a tab view.
+    ///   - hasWindowBottomToolbar: a visible column has items for the window-level bottom toolbar
+    ///     (``UILayer/hasWindowBottomItems(_:mode:)``).
+    ///   - hasTitle: a visible column has a title (the tabletop navigation bar).
+    /// - Complexity: O(*r*) for *r* reserved regions.
+    public init(space: LayoutSpace, layoutDirection: LayoutDirection, hasTabBar: Bool, hasWindowBottomToolbar: Bool, hasTitle: Bool) {
+        self.space = space
+        self.layoutDirection = layoutDirection
+        let mode = UILayerMode(space: space)
+        self.mode = mode
+        let safe = space.safeAreaFrame
+        let m = UILayerMetrics.self
+        switch mode {
+        case .sideBar:
+            strip = UILayer.sideBarStrip(in: space)
+        case .tabletop:
+            let regions = UsableRegions(container: safe, regions: space.regions).regions
+            let top = regions.first ?? safe, bottom = regions.last ?? safe
+            var floor = bottom.maxY
+            if hasTabBar {
+                tabBar = CGRect(x: bottom.minX, y: floor - m.tabBarHeight, width: bottom.width, height: m.tabBarHeight)
+                floor -= m.tabBarHeight
+            }
+            if hasWindowBottomToolbar {
+                bottomToolbar = CGRect(x: bottom.minX, y: floor - m.barHeight, width: bottom.width, height: m.barHeight)
+            }
+            if hasTitle { topNavigationBar = CGRect(x: top.minX, y: top.minY, width: top.width, height: m.barHeight) }
+        case .compact:
+            var floor = safe.maxY
+            if hasTabBar {
+                tabBar = UILayer.cut(CGRect(x: safe.minX, y: floor - m.tabBarHeight, width: safe.width, height: m.tabBarHeight),
+                                     keepingLeadingOf: safe, space: space, direction: layoutDirection)
+                floor -= m.tabBarHeight
+            }
+            if hasWindowBottomToolbar {
+                bottomToolbar = UILayer.cut(CGRect(x: safe.minX, y: floor - m.barHeight, width: safe.width, height: m.barHeight),
+                                            keepingLeadingOf: safe, space: space, direction: layoutDirection)
+            }
+        case .regular:
+            if hasTabBar {
+                tabBar = UILayer.cut(CGRect(x: safe.minX, y: safe.minY, width: safe.width, height: m.tabBarHeight),
+                                     keepingLeadingOf: safe, space: space, direction: layoutDirection)
+            }
+        }
+    }
+
+    /// The window-level bars over content, in the order they are checked against a column.
+    var windowBars: [CGRect] { [tabBar, bottomToolbar, topNavigationBar].compactMap { $0 } }
+}

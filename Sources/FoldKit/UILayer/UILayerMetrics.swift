@@ -1,0 +1,23 @@
+import Foundation
+
+/// The UI layer's sizes (SPEC 9), points: named once, read by the placement and by tests.
+public enum UILayerMetrics {
+    /// A navigation bar's height and a bottom toolbar's.
+    public static let barHeight: CGFloat = 44
+    /// A horizontal tab bar's height.
+    public static let tabBarHeight: CGFloat = 49
+    /// A bar item's side (side bar, navigation bar and bottom toolbar items are 44 × 44).
+    public static let itemSide: CGFloat = 44
+    /// The gap between bar items, and between the side bar's clock (or an occlusion) and the
+    /// next item.
+    public static let itemSpacing: CGFloat = 8
+    /// The side bar's clock: the top (leading) 44 pt of the strip.
+    public static let clockLength: CGFloat = 44
+    /// A floating button's side.
+    public static let floatingButtonSide: CGFloat = 56
+    /// A floating button's distance from the safe area's bottom-trailing corner (and from the
+    /// bars below it).
+    public static let floatingButtonInset: CGFloat = 16
+    /// The widest a tab of a regular (top, centred) tab bar gets.
+    public static let regularTabWidth: CGFloat = 100
+}

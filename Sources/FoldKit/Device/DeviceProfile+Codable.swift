@@ -49,7 +49,7 @@ extension HingeSpec: Codable {
 }
 
 extension DisplaySpec: Codable {
-    enum CodingKeys: String, CodingKey, CaseIterable { case id, naturalSize, scale, sizeClasses, safeAreaInsets, regions }
+    enum CodingKeys: String, CodingKey, CaseIterable { case id, naturalSize, scale, sizeClasses, safeAreaInsets, sideBar, cornerRadius, regions }
     enum OrientationKeys: String, CodingKey, CaseIterable { case landscape, portrait }
 
     /// Decodes a PROFILE.md display strictly; both orientations are required.
@@ -72,6 +72,15 @@ extension DisplaySpec: Codable {
         safeAreaInsets = PerOrientation(landscape: try ic.decodePhysicalInsets(forKey: .landscape),
                                         portrait: try ic.decodePhysicalInsets(forKey: .portrait))
         regions = try c.decode([ReservedRegionSpec].self, forKey: .regions)
+        sideBar = PerOrientation(landscape: nil, portrait: nil)
+        if c.contains(.sideBar) {
+            let bar = try c.superDecoder(forKey: .sideBar)
+            try bar.rejectUnknownKeys(["landscape", "portrait"])
+            let bc = try bar.container(keyedBy: OrientationKeys.self)
+            sideBar = PerOrientation(landscape: try bc.decodeIfPresent(PhysicalSide.self, forKey: .landscape),
+                                     portrait: try bc.decodeIfPresent(PhysicalSide.self, forKey: .portrait))
+        }
+        cornerRadius = try c.decodeIfPresent(Double.self, forKey: .cornerRadius).map { CGFloat($0) }
     }
 
     /// Encodes a PROFILE.md display.
@@ -86,6 +95,12 @@ extension DisplaySpec: Codable {
         var ic = c.nestedContainer(keyedBy: OrientationKeys.self, forKey: .safeAreaInsets)
         try ic.encodePhysicalInsets(safeAreaInsets.landscape, forKey: .landscape)
         try ic.encodePhysicalInsets(safeAreaInsets.portrait, forKey: .portrait)
+        if sideBar.landscape != nil || sideBar.portrait != nil {
+            var bc = c.nestedContainer(keyedBy: OrientationKeys.self, forKey: .sideBar)
+            try bc.encodeIfPresent(sideBar.landscape, forKey: .landscape)
+            try bc.encodeIfPresent(sideBar.portrait, forKey: .portrait)
+        }
+        try c.encodeIfPresent(cornerRadius.map(Double.init), forKey: .cornerRadius)
         try c.encode(regions, forKey: .regions)
     }
 }

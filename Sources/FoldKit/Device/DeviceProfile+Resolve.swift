@@ -54,12 +54,21 @@ extension DeviceProfile {
         let windowInsets = LayoutSpace.insets(of: window, from: safe)
         let side = display.id == .outer ? nil : (rotated ? outerDisplaySide?.rotatedOutOfNatural : outerDisplaySide)
         let bounds = CGRect(origin: .zero, size: window.size)
+        // The side bar belongs to the window only when the window touches that edge of the display.
+        let sideBar = display.sideBar[state.orientation].flatMap { side -> PhysicalSide? in
+            switch side {
+            case .left: return window.minX <= 0 ? side : nil
+            case .right: return window.maxX >= displaySize.width ? side : nil
+            case .top: return window.minY <= 0 ? side : nil
+            case .bottom: return window.maxY >= displaySize.height ? side : nil
+            }
+        }
         return LayoutSpace(display: display.id, displaySize: displaySize, orientation: state.orientation, scale: display.scale,
                            window: window,
                            sizeClasses: fullScreen ? display.sizeClasses[state.orientation] : SizeClasses(windowSize: window.size),
                            safeAreaInsets: windowInsets, regions: regions,
                            posture: LayoutSpace.derivePosture(regions: regions, bounds: bounds, closed: closed && self.display(.outer) != nil),
-                           outerDisplaySide: side)
+                           outerDisplaySide: side, sideBar: sideBar)
     }
 
     /// A zero-width line along the centre of a division's long axis, with no margins.

@@ -79,6 +79,14 @@ extension DisplaySpec {
             if insets.horizontal >= size.width || insets.vertical >= size.height {
                 throw JSONInputError(path: insetsPath, message: "leaves no safe area in a \(Format.size(size)) display")
             }
+            if let side = sideBar[orientation], insets[side] < UILayerMetrics.itemSide {
+                throw JSONInputError(path: "\(path).sideBar.\(orientation.rawValue)",
+                                     message: "the \(side.rawValue) safe-area inset in \(orientation.rawValue) is \(Format.number(insets[side])) pt, too thin for the 44-pt items of a side bar")
+            }
+        }
+        if let radius = cornerRadius, !(radius.isFinite && radius >= 0 && radius <= min(naturalSize.width, naturalSize.height) / 2) {
+            throw JSONInputError(path: "\(path).cornerRadius",
+                                 message: "must be a number from 0 to half the display's shorter side (\(Format.number(min(naturalSize.width, naturalSize.height) / 2))), got \(Format.number(radius))")
         }
         for (r, region) in regions.enumerated() {
             let regionPath = "\(path).regions[\(r)]"

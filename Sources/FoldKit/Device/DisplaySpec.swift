@@ -26,10 +26,20 @@ public struct DisplaySpec: Sendable, Hashable, Identifiable {
     public var safeAreaInsets: PerOrientation<PhysicalInsets>
     /// Reserved regions, natural-orientation coordinates.
     public var regions: [ReservedRegionSpec]
+    /// Per orientation, the physical edge (as the display stands in that orientation) whose
+    /// safe-area strip carries the UI layer — tabs, toolbar items, the clock (SPEC 9, PROFILE.md
+    /// `sideBar`); nil where the system keeps its ordinary bars. The Duo: right, in landscape [S0].
+    public var sideBar: PerOrientation<PhysicalSide?>
+    /// The display's corner radius, points, where a source gives it (drawing the outline);
+    /// nil when unknown.
+    public var cornerRadius: CGFloat?
 
     /// Creates a display spec.
     public init(id: Role, naturalSize: CGSize, scale: CGFloat, sizeClasses: PerOrientation<SizeClasses>,
-                safeAreaInsets: PerOrientation<PhysicalInsets>, regions: [ReservedRegionSpec] = []) {
+                safeAreaInsets: PerOrientation<PhysicalInsets>, regions: [ReservedRegionSpec] = [],
+                sideBar: PerOrientation<PhysicalSide?> = PerOrientation(landscape: nil, portrait: nil), cornerRadius: CGFloat? = nil) {
+        self.sideBar = sideBar
+        self.cornerRadius = cornerRadius
         self.id = id
         self.naturalSize = naturalSize
         self.scale = scale

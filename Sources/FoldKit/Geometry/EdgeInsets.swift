@@ -58,6 +58,16 @@ public struct PhysicalInsets: Sendable, Hashable, Codable {
     /// No inset on any side.
     public static let zero = PhysicalInsets()
 
+    /// The inset on `side`, points.
+    public subscript(side: PhysicalSide) -> CGFloat {
+        switch side {
+        case .top: return top
+        case .left: return left
+        case .bottom: return bottom
+        case .right: return right
+        }
+    }
+
     /// These insets named by reading direction: leading = left in LTR, right in RTL.
     public func directional(_ direction: LayoutDirection) -> EdgeInsets {
         direction == .leftToRight

@@ -27,7 +27,7 @@ public struct UILayerRequest: Sendable, Hashable {
 
     /// The window-level bottom toolbar is shown (compact: a column has a `bottomBar` item that
     /// does not float; tabletop: a column has any item).
-    var hasWindowBottomToolbar: Bool {
+    public var hasWindowBottomToolbar: Bool {
         let mode = UILayerMode(space: space)
         return columns.contains { UILayer.hasWindowBottomItems($0.toolbar, mode: mode) }
     }

@@ -52,6 +52,8 @@ extension SceneDecoder {
             return .displace(try readDisplace(o))
         case .presentation:
             return .presentation(try readPresentation(o))
+        case .tabView:
+            return .tabView(try readTabView(o))
         }
     }
 

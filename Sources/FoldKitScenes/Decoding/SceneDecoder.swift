@@ -54,6 +54,7 @@ enum SceneDecoder {
         node.width = try object.optional("width")?.length()
         node.height = try object.optional("height")?.length()
         node.comment = try object.optional("comment")?.string()
+        try readUILayer(object, into: &node)
         node.kind = try readKind(type, object)
         return node
     }

@@ -46,6 +46,13 @@ public enum SceneLayout {
         -> (result: SceneLayoutResult, displaced: [String: CGRect], anchorFrames: [String: CGRect]) {
         let outline = scene.layoutOutline
         var context = SceneLayoutContext(space: space, layoutDirection: layoutDirection)
+        if outline.hasUILayer {
+            // A first guess from what the scene declares; corrected after a pass by what shows.
+            let mode = UILayerMode(space: space)
+            context.uiLayer = UILayerContext(space: space, layoutDirection: layoutDirection, hasTabBar: outline.tabBar != nil,
+                                             hasWindowBottomToolbar: UILayer.hasWindowBottomItems(outline.declaredToolbar, mode: mode),
+                                             hasTitle: outline.declaresTitle)
+        }
         var displaced: [String: CGRect] = [:]
         var builder: SceneLayoutBuilder
         var anchorFrames: [String: CGRect] = [:]
@@ -56,13 +63,31 @@ public enum SceneLayout {
             builder.placeRoot(scene.root)
             anchorFrames = builder.frames(of: outline.anchors)
             let nextDisplaced = solveDisplacements(builder.displacements, anchors: anchorFrames, context: context)
-            if nextDisplaced == displaced && builder.readsSettled(with: anchorFrames) { break }
+            let uiLayer = settledUILayer(builder.columns, outline: outline, context: context)
+            if nextDisplaced == displaced && builder.readsSettled(with: anchorFrames) && uiLayer == context.uiLayer { break }
             displaced = nextDisplaced
             context.anchorFrames = anchorFrames
+            context.uiLayer = uiLayer
         } while passes < maximumPasses
-        let result = SceneLayoutResult(sceneName: scene.name, bounds: space.bounds, layoutDirection: layoutDirection,
+        var result = SceneLayoutResult(sceneName: scene.name, bounds: space.bounds, layoutDirection: layoutDirection,
                                        nodes: builder.nodes, passes: passes)
+        if let uiLayer = context.uiLayer {
+            result.uiLayerMode = uiLayer.mode
+            result.bars = UILayer.solve(UILayerRequest(space: space, layoutDirection: layoutDirection, tabBar: outline.tabBar,
+                                                       columns: builder.columns)).bars
+        }
         return (result, displaced, anchorFrames)
+    }
+
+    /// The window-level UI layer the columns a pass showed call for (the bottom toolbar shows
+    /// when a visible column has items for it, the tabletop title bar when one has a title);
+    /// nil for a scene without a UI layer. A pass that assumed another runs again: which columns
+    /// show does not depend on these bars, so a second pass settles it.
+    static func settledUILayer(_ columns: [UILayerColumn], outline: SceneLayoutOutline, context: SceneLayoutContext) -> UILayerContext? {
+        guard context.uiLayer != nil else { return nil }
+        let request = UILayerRequest(space: context.space, layoutDirection: context.layoutDirection, tabBar: outline.tabBar, columns: columns)
+        return UILayerContext(space: context.space, layoutDirection: context.layoutDirection, hasTabBar: outline.tabBar != nil,
+                              hasWindowBottomToolbar: request.hasWindowBottomToolbar, hasTitle: columns.contains { $0.title != nil })
     }
 
     /// Solves every displacement group (members sharing a `group` name, else each alone) in order

@@ -24,39 +24,25 @@ extension SceneLayoutBuilder {
     /// A list–detail node's list and detail (SPEC 4.4).
     mutating func placeListDetail(_ listDetail: SceneNode.ListDetail, in frame: CGRect, env: Environment) -> SceneLayoutNode.Details {
         let placement = SceneLayout.layoutListDetail(listDetail, in: frame, context: context)
-        placePane(listDetail.list, pane: placement.list, content: placement.listContent, env: env)
-        placePane(listDetail.detail, pane: placement.detail, content: placement.detailContent, env: env)
+        placeColumn(listDetail.list, pane: placement.list, content: placement.listContent, env: env)
+        placeColumn(listDetail.detail, pane: placement.detail, content: placement.detailContent, env: env)
         return .listDetail(kind: placement.kind, listWidth: placement.listWidth, topHeight: placement.topHeight, gap: placement.gap)
-    }
-
-    /// Places `node` in a list–detail pane (nil: hidden): its frame is taken in the pane, which
-    /// may reach the fold's centre line; its children and its region come from the part of that
-    /// frame inside `content`, clear of the fold (SPEC 4.4 rule 3). A leaf (an element) is its own
-    /// content, so its frame is taken in `content`.
-    mutating func placePane(_ node: SceneNode, pane: CGRect?, content: CGRect?, env: Environment) {
-        guard let pane else { return hide(node, env: env) }
-        // A leaf pane is its own content: it keeps out of its half of the fold (SPEC 4.4).
-        if case .element = node.kind, let content {
-            return place(node, at: SceneLayout.frame(of: node, in: content, context: context), content: nil, env: env)
-        }
-        let frame = SceneLayout.frame(of: node, in: pane, context: context)
-        let inner = content.map { frame.intersection($0) }.flatMap { $0.isNull ? nil : $0 }
-        place(node, at: frame, content: inner == frame ? nil : inner, env: env)
     }
 
     /// A split view's columns (SPEC 4.5).
     mutating func placeSplitView(_ splitView: SceneNode.SplitView, in frame: CGRect, env: Environment) -> SceneLayoutNode.Details {
         let placement = SceneLayout.layoutSplitView(splitView, in: frame, context: context)
-        place(splitView.primary, in: placement.primary, env: env)
-        place(splitView.secondary, in: placement.secondary, env: env)
+        placeColumn(splitView.primary, pane: placement.primary, env: env)
+        placeColumn(splitView.secondary, pane: placement.secondary, env: env)
         let columns = (placement.primary == nil ? 0 : 1) + (placement.secondary == nil ? 0 : 1)
         return .splitView(primaryWidth: placement.primary?.width, columns: columns)
     }
 
     /// A grid's cells `<grid id>-<index>`, clipped to the grid (SPEC 6); cells the solver did not
     /// place are recorded hidden, so the ids never change.
-    mutating func placeGrid(_ grid: SceneNode.Grid, id: String, in frame: CGRect, env: Environment) -> SceneLayoutNode.Details {
-        let placement = SceneLayout.layoutGrid(grid, in: frame, context: context)
+    mutating func placeGrid(_ grid: SceneNode.Grid, id: String, in frame: CGRect, insets: PhysicalInsets = .zero,
+                            env: Environment) -> SceneLayoutNode.Details {
+        let placement = SceneLayout.layoutGrid(grid, in: Self.contentArea(of: frame, insets: insets), context: context)
         var cells = grid.scrolls ? scrolling(env, viewport: frame) : env
         if !grid.scrolls { cells.clip = env.clip.map { $0.intersection(frame) } ?? frame }
         let columns = max(1, placement.columns)

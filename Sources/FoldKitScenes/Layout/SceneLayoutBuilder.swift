@@ -22,6 +22,9 @@ struct SceneLayoutBuilder {
     private(set) var suffix = ""
     /// The nodes placed so far, in document order.
     var nodes: [SceneLayoutNode] = []
+    /// The screens and columns this pass showed, in document order (primary first), for the UI
+    /// layer (SPEC 9).
+    var columns: [UILayerColumn] = []
     /// The displacements met in this pass, with their undisplaced frames.
     var displacements: [SceneDisplacementItem] = []
     /// How many presentations were placed or hidden (each gets its own z-index).
@@ -53,8 +56,12 @@ struct SceneLayoutBuilder {
         nodes.reserveCapacity(outline.ids.count)
     }
 
-    /// Places the root in the window's safe area.
-    mutating func placeRoot(_ root: SceneNode) { place(root, in: context.safeArea, env: Environment()) }
+    /// Places the root in the window's safe area: a screen, whose UI layer the system places
+    /// (`SceneLayoutBuilder+Columns.swift`).
+    mutating func placeRoot(_ root: SceneNode) {
+        guard context.uiLayer != nil else { return place(root, in: context.safeArea, env: Environment()) }
+        placeColumn(root, pane: context.safeArea, env: Environment())
+    }
 
     /// Places `node` in `slot` (nil: hidden with everything in it).
     mutating func place(_ node: SceneNode, in slot: CGRect?, env: Environment) {
@@ -64,9 +71,12 @@ struct SceneLayoutBuilder {
     }
 
     /// Places `node` at exactly `frame` and lays out its children inside `content` (a pane's
-    /// content area, which also names the node's region), else inside `frame`.
-    mutating func place(_ node: SceneNode, at frame: CGRect, content: CGRect? = nil, env: Environment) {
+    /// content area, which also names the node's region), else inside `frame`. Scrolling content
+    /// under bars gets `scrollInsets`: its rows start inside them, its viewport is all of `frame`
+    /// (SPEC 9 [S3]).
+    mutating func place(_ node: SceneNode, at frame: CGRect, content: CGRect? = nil, scrollInsets: PhysicalInsets? = nil, env: Environment) {
         let index = record(node, frame: frame, regionFrame: content, env: env)
+        if let scrollInsets { nodes[index].contentInsets = scrollInsets.directional(context.layoutDirection) }
         if let asked = SceneLayout.askedSize(of: node, given: frame.size) { nodes[index].askedSize = asked }
         let id = nodes[index].id
         var inner = env
@@ -78,15 +88,16 @@ struct SceneLayoutBuilder {
             nodes[index].details = .stack(axis: stack.axis)
             placeStack(stack, in: frame, env: inner)
         case .overlay(let overlay): placeOverlay(overlay.children, in: frame, env: inner)
-        case .list(let list): nodes[index].details = placeList(list, id: id, in: frame, env: inner)
-        case .scroll(let scroll): nodes[index].details = placeScroll(scroll, in: frame, env: inner)
-        case .grid(let grid): nodes[index].details = placeGrid(grid, id: id, in: frame, env: inner)
+        case .list(let list): nodes[index].details = placeList(list, id: id, in: frame, insets: scrollInsets ?? .zero, env: inner)
+        case .scroll(let scroll): nodes[index].details = placeScroll(scroll, in: frame, insets: scrollInsets ?? .zero, env: inner)
+        case .grid(let grid): nodes[index].details = placeGrid(grid, id: id, in: frame, insets: scrollInsets ?? .zero, env: inner)
         case .arrangement(let arrangement): nodes[index].details = placeArrangement(arrangement, in: frame, env: inner)
         case .listDetail(let listDetail): nodes[index].details = placeListDetail(listDetail, in: frame, env: inner)
         case .splitView(let splitView): nodes[index].details = placeSplitView(splitView, in: frame, env: inner)
         case .displace(let displace): nodes[index].details = placeDisplace(displace, id: id, in: frame, env: inner)
         case .presentation(let presentation):
             if let content = presentation.content { place(content, in: frame, env: inner) }
+        case .tabView(let tabView): placeColumn(tabView.content, pane: frame, env: inner)
         }
     }
 

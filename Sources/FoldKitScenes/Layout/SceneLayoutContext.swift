@@ -21,6 +21,9 @@ struct SceneLayoutContext: Sendable {
     /// The frames of the active divisions that run top to bottom (a book fold): the ones a list
     /// row's controls must keep out of (SPEC 6).
     let uprightDivisions: [CGRect]
+    /// The window-level UI layer (SPEC 9): its mode and the bars that belong to the window; nil
+    /// for a scene that declares none.
+    var uiLayer: UILayerContext?
 
     /// Creates the context of `space`.
     init(space: LayoutSpace, layoutDirection: LayoutDirection, anchorFrames: [String: CGRect] = [:]) {

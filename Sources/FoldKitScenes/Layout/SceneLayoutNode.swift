@@ -46,6 +46,10 @@ public struct SceneLayoutNode: Sendable, Hashable {
     /// height (the frame's size is the size given; an axis it fills counts as given), points;
     /// nil when it got what it asked (SPEC 8.1, 5.2: a fixed size that does not fit its slot).
     public var askedSize: CGSize?
+    /// For scrolling content that fills a screen or column under its bars (SPEC 9 [S3]): the
+    /// insets that let its first and last rows clear them (top, bottom, and the side bar strip
+    /// it runs under; leading = left in LTR, right in RTL), points; nil otherwise.
+    public var contentInsets: EdgeInsets?
 
     /// Creates a laid-out node.
     public init(id: String, role: Role, parentID: String?, frame: CGRect?, visibleFrame: CGRect?, zIndex: Int,
@@ -67,6 +71,7 @@ extension SceneLayoutNode {
         (id, role, parentID, frame, visibleFrame, isVisible, zIndex) = ("", .row, nil, nil, nil, false, 0)
         (region, isInteractive, isImportant, isScrollingContent, label, details) = (.whole, false, false, false, nil, .none)
         askedSize = nil
+        contentInsets = nil
     }
 
     /// Sets every field but ``details``: a pass appends a ``blank`` node and fills it where it
@@ -87,6 +92,7 @@ extension SceneLayoutNode {
         self.isScrollingContent = isScrollingContent
         self.label = label
         self.askedSize = nil
+        self.contentInsets = nil
     }
 
     /// What a laid-out node is.

@@ -1,4 +1,5 @@
 import Foundation
+import FoldKit
 
 /// What one walk of a scene's tree tells every layout of it, in any space: the id of every node
 /// it records (rows and cells expanded) in the order a pass records them, which ids are anchors,
@@ -35,6 +36,14 @@ struct SceneLayoutOutline: Sendable {
     }
     /// Whether a displacement group lies inside a list row.
     private var hasGroupsInRows = false
+    /// Whether the scene declares a UI layer: a tab view, a title or toolbar items (SPEC 9).
+    private(set) var hasUILayer = false
+    /// The root tab view's bar, nil without one.
+    private(set) var tabBar: TabBarModel?
+    /// Whether a screen or column declares a title.
+    private(set) var declaresTitle = false
+    /// Every toolbar item the screens and columns declare, in document order.
+    private(set) var declaredToolbar: [ToolbarItem] = []
 
     /// The most ids an outline holds (the decoder's limit of expanded nodes).
     static let capacityLimit = SceneLimits.maximumExpandedNodes
@@ -55,6 +64,15 @@ struct SceneLayoutOutline: Sendable {
     ///   but no pass records its nodes.
     private mutating func visit(_ node: SceneNode, suffix: String, records: Bool = true) -> Int {
         if let anchor = node.anchor { anchors.insert(anchor) }
+        if node.declaresUILayer {
+            hasUILayer = true
+            declaresTitle = declaresTitle || node.title != nil
+            declaredToolbar += node.toolbar
+        }
+        if case .tabView(let tabView) = node.kind, tabBar == nil {
+            hasUILayer = true
+            tabBar = tabView.bar
+        }
         if !suffix.isEmpty, case .displace(let displace) = node.kind, displace.group != nil { hasGroupsInRows = true }
         let id = records ? SceneIDs.joined(node.id, suffix) : node.id
         if records { append(id) }

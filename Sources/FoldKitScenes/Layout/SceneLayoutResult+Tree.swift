@@ -58,7 +58,12 @@ extension SceneLayoutResult {
     /// `[x y w h]` to 0.01 pt, or `hidden`.
     static func box(_ node: SceneLayoutNode) -> String {
         guard let frame = node.frame else { return "hidden" }
-        return "[" + [frame.minX, frame.minY, frame.width, frame.height].map { Format.number(($0 * 100).rounded() / 100) }.joined(separator: " ") + "]"
+        return box(frame)
+    }
+
+    /// `[x y w h]`, each to 0.01 pt.
+    static func box(_ frame: CGRect) -> String {
+        "[" + [frame.minX, frame.minY, frame.width, frame.height].map { Format.number(($0 * 100).rounded() / 100) }.joined(separator: " ") + "]"
     }
 
     /// What the tree says after the box: z-index, region, scrolled out.

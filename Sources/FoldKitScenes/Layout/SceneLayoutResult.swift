@@ -14,6 +14,12 @@ public struct SceneLayoutResult: Sendable, Hashable {
     public var nodes: [SceneLayoutNode] { didSet { index = IDIndex() } }
     /// How many layout passes anchors and displacement took (1 without either).
     public var passes: Int
+    /// Where the system put the UI layer (SPEC 9); nil for a scene that declares none (no tab
+    /// view, title or toolbar).
+    public var uiLayerMode: UILayerMode?
+    /// The system bars with their items, window coordinates (SPEC 9; CLI.md `bars`); empty for a
+    /// scene without a UI layer.
+    public var bars: [SystemBar] = []
     /// The position of each id, built on the first lookup (most callers never look one up).
     private var index = IDIndex()
 
@@ -35,7 +41,7 @@ public struct SceneLayoutResult: Sendable, Hashable {
 
     public static func == (lhs: SceneLayoutResult, rhs: SceneLayoutResult) -> Bool {
         lhs.sceneName == rhs.sceneName && lhs.bounds == rhs.bounds && lhs.layoutDirection == rhs.layoutDirection
-            && lhs.passes == rhs.passes && lhs.nodes == rhs.nodes
+            && lhs.passes == rhs.passes && lhs.nodes == rhs.nodes && lhs.uiLayerMode == rhs.uiLayerMode && lhs.bars == rhs.bars
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -47,6 +53,7 @@ public struct SceneLayoutResult: Sendable, Hashable {
         hasher.combine(layoutDirection)
         hasher.combine(passes)
         hasher.combine(nodes)
+        hasher.combine(bars)
     }
 }
 

@@ -30,25 +30,32 @@ struct SceneIndex: Sendable {
     private(set) var anchoredParent: [String: String] = [:]
     /// Row counts of the lists, by list id.
     private(set) var rowCounts: [String: Int] = [:]
+    /// The UI layer's actions by id (tabs, tab-bar actions, toolbar items), first declaration.
+    var actions: [String: DeclaredAction] = [:]
+    /// Action ids in document order.
+    var actionOrder: [String] = []
 
     /// Builds the index of `scene` and checks the tree rules.
     /// - Throws: ``SceneFault`` for the first fault (ids, counts, templates in document order;
     ///   then anchors).
     static func build(_ scene: Scene) throws(SceneFault) -> SceneIndex {
         var index = SceneIndex()
-        let count = try index.visit(scene.root, path: [.key("root")], template: nil, anchored: nil)
+        let count = try index.visit(scene.root, path: [.key("root")], template: nil, anchored: nil, isColumn: true)
         if count > SceneLimits.maximumExpandedNodes { throw SceneFault(path: [.key("root")], message: Self.tooLarge(count)) }
         try index.checkExpandedCollisions()
+        try index.checkActionIDs()
         try index.checkAnchors()
         return index
     }
 
     /// Records `node` and its subtree; returns how many nodes it lays out once rows and cells
     /// are expanded.
-    private mutating func visit(_ node: SceneNode, path: [JSONPathComponent], template: String?, anchored: String?) throws(SceneFault) -> Int {
+    private mutating func visit(_ node: SceneNode, path: [JSONPathComponent], template: String?, anchored: String?,
+                                isColumn: Bool = false) throws(SceneFault) -> Int {
         if let first = entries[node.id] {
             throw SceneFault(path: path, message: "duplicate id \"\(node.id)\", already used at \(JSONPath.format(first.path))")
         }
+        try visitUILayer(node, path: path, isColumn: isColumn)
         if template != nil {
             if [.list, .grid, .presentation].contains(node.type) {
                 throw SceneFault(path: path, message: "a row template cannot contain a \(node.type.rawValue)")
@@ -79,7 +86,8 @@ struct SceneIndex: Sendable {
             total += list.rows * rowCount
         default:
             for (step, child) in node.children {
-                total += try visit(child, path: path + step, template: template, anchored: nearestAnchored)
+                total += try visit(child, path: path + step, template: template, anchored: nearestAnchored,
+                                   isColumn: Self.isColumn(step: step, of: node.type))
             }
         }
         if total > SceneLimits.maximumExpandedNodes { throw SceneFault(path: path, message: Self.tooLarge(total)) }

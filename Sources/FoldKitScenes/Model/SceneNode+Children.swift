@@ -18,6 +18,7 @@ extension SceneNode {
         case .scroll(let scroll): return [([.key("content")], scroll.content)]
         case .displace(let displace): return [([.key("child")], displace.child)]
         case .presentation(let p): return p.content.map { [([.key("content")], $0)] } ?? []
+        case .tabView(let tabView): return [([.key("content")], tabView.content)]
         }
     }
 
@@ -36,6 +37,7 @@ extension SceneNode {
         case .scroll(let scroll): body(scroll.content)
         case .displace(let displace): body(displace.child)
         case .presentation(let p): if let content = p.content { body(content) }
+        case .tabView(let tabView): body(tabView.content)
         }
     }
 

@@ -24,9 +24,12 @@ extension SceneNode {
         case displace
         /// A presentation in window coordinates (SPEC 7).
         case presentation
+        /// The window's tabs (SPEC 9).
+        case tabView
 
         /// The fields every node may carry, in documentation order.
-        public static let commonFields = ["type", "id", "padding", "ignoresSafeArea", "alignment", "width", "height", "comment"]
+        public static let commonFields = ["type", "id", "padding", "ignoresSafeArea", "alignment", "width", "height", "comment",
+                                          "title", "toolbar"]
 
         /// The fields only this type carries, in documentation order (SCENE.md's table; `comment`
         /// everywhere, a presentation's `label` and `content` and a grid's `foldAware` are FoldKit
@@ -47,6 +50,7 @@ extension SceneNode {
             case .scroll: return ["contentHeight", "content"]
             case .displace: return ["purpose", "group", "anchor", "anticipatesFold", "child"]
             case .presentation: return ["kind", "anchor", "label", "content"]
+            case .tabView: return ["tabs", "more", "action", "selected", "content"]
             }
         }
 

@@ -1,4 +1,5 @@
 import Foundation
+import FoldKit
 
 /// One node of a scene: a leaf element or a container, with the fields every node shares
 /// (SPEC 8.1, SCENE.md).
@@ -24,10 +25,18 @@ public struct SceneNode: Sendable, Hashable {
     public var height: Length?
     /// A free note for readers of the file; ignored by layout.
     public var comment: String?
+    /// The navigation title of a screen or column (the root, a tab view's content, a list–detail
+    /// pane, a split view column; SPEC 9); nil for none.
+    public var title: String?
+    /// The toolbar items of a screen or column, which the system places (SPEC 9); empty for none.
+    public var toolbar: [ToolbarItem]
 
     /// Creates a node.
     public init(id: String, kind: Kind, padding: CGFloat = 0, ignoresSafeArea: Bool = false,
-                alignment: Alignment = .center, width: Length? = nil, height: Length? = nil, comment: String? = nil) {
+                alignment: Alignment = .center, width: Length? = nil, height: Length? = nil, comment: String? = nil,
+                title: String? = nil, toolbar: [ToolbarItem] = []) {
+        self.title = title
+        self.toolbar = toolbar
         self.id = id
         self.kind = kind
         self.padding = padding
@@ -67,6 +76,8 @@ extension SceneNode {
         case displace(Displace)
         /// An alert, sheet, popover, menu or toast placed in window coordinates (SPEC 7).
         case presentation(Presentation)
+        /// The window's tabs and the selected tab's screen (SPEC 9).
+        case tabView(TabView)
 
         /// The type name of this kind.
         public var type: NodeType {
@@ -82,6 +93,7 @@ extension SceneNode {
             case .scroll: return .scroll
             case .displace: return .displace
             case .presentation: return .presentation
+            case .tabView: return .tabView
             }
         }
     }

@@ -31,7 +31,7 @@ struct InvalidScene: CustomTestStringConvertible, Sendable {
 
 extension InvalidScene {
     typealias F = SceneFixtures
-    static let typeNames = "element, stack, overlay, arrangement, listDetail, splitView, grid, list, scroll, displace or presentation"
+    static let typeNames = "element, stack, overlay, arrangement, listDetail, splitView, grid, list, scroll, displace, presentation or tabView"
     static let photoOverlay = #"{"type":"overlay","id":"o","children":["# + F.element("photo")
 
     /// Faults of a node's own fields: types, names, values (SCENE.md; the schema sees these too).

@@ -21,6 +21,10 @@ struct LayoutReport: Encodable {
         @NullWhenAbsent var parent: String?
         var isInteractive: Bool
         var isImportant: Bool
+        /// Scrolling content under bars: the insets that clear them (SPEC 9); null otherwise.
+        @NullWhenAbsent var contentInsets: JSONInsets?
+        /// The size asked for when the slot gave less (SPEC 8.1); null otherwise.
+        @NullWhenAbsent var askedSize: JSONSize?
 
     }
 
@@ -32,6 +36,11 @@ struct LayoutReport: Encodable {
     var layoutDirection: String
     var window: JSONRect
     var nodes: [Node]
+    /// Where the system put the UI layer (`sideBar`, `tabletop`, `compact`, `regular`); null for a
+    /// scene that declares none.
+    @NullWhenAbsent var uiLayer: String?
+    /// The system bars with their items (SPEC 9); empty without a UI layer.
+    var bars: [JSONSystemBar]
 
     /// The report of `result`, the layout of `loaded` in `resolved`'s space.
     init(_ loaded: SceneInput.Loaded, result: SceneLayoutResult, resolved: StateOptions.Resolved) {
@@ -45,14 +54,18 @@ struct LayoutReport: Encodable {
         nodes = result.nodes.map {
             Node(id: $0.id, role: $0.role.name, frame: $0.frame.map(JSONRect.init), visibleFrame: $0.visibleFrame.map(JSONRect.init),
                  isVisible: $0.isVisible, zIndex: $0.zIndex, region: $0.region.rawValue, parent: $0.parentID,
-                 isInteractive: $0.isInteractive, isImportant: $0.isImportant)
+                 isInteractive: $0.isInteractive, isImportant: $0.isImportant,
+                 contentInsets: $0.contentInsets.map(JSONInsets.init), askedSize: $0.askedSize.map(JSONSize.init))
         }
+        uiLayer = result.uiLayerMode?.rawValue
+        bars = result.bars.map(JSONSystemBar.init)
     }
 
     /// `Mail (mail) on iphone-duo, book: 951 × 669, ltr` and the tree below it.
     func text(_ result: SceneLayoutResult, allRows: Bool) -> String {
         var out = "\(name) (\(scene)) on \(device), \(preset) (\(posture)): \(Format.size(result.bounds.size)), \(layoutDirection)\n"
         out += result.treeDescription(rowLimit: allRows ? nil : 3) + "\n"
+        out += result.barsDescription()
         return out
     }
 }

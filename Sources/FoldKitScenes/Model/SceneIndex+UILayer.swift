@@ -1,0 +1,87 @@
+import Foundation
+import FoldKit
+
+/// The UI layer's tree rules (SPEC 9, SCENE.md): a `title` or `toolbar` only on a screen or a
+/// column; a `tabView` only as the root; one action id, one action (the same title, symbol and
+/// placement wherever it is declared); no action id equal to a node id.
+extension SceneIndex {
+    /// One declared action: what it says and where.
+    struct DeclaredAction: Sendable {
+        var action: UIAction
+        /// A toolbar item's placement; nil for a tab or a tab-bar action.
+        var placement: ToolbarItem.Placement?
+        /// What declares it (`tab`, `tab-bar action`, `toolbar item`).
+        var kind: String
+        var path: [JSONPathComponent]
+    }
+
+    /// Whether the child reached by `step` of a node of `type` is a screen or column.
+    static func isColumn(step: [JSONPathComponent], of type: SceneNode.NodeType) -> Bool {
+        guard case .key(let key)? = step.first else { return false }
+        switch type {
+        case .tabView: return key == "content"
+        case .listDetail: return key == "list" || key == "detail"
+        case .splitView: return key == "primary" || key == "secondary"
+        default: return false
+        }
+    }
+
+    /// Checks where `node`'s UI layer stands and records its actions.
+    mutating func visitUILayer(_ node: SceneNode, path: [JSONPathComponent], isColumn: Bool) throws(SceneFault) {
+        if node.type == .tabView && path != [.key("root")] {
+            throw SceneFault(path: path, message: "a tabView must be the scene's root: its tab bar belongs to the window")
+        }
+        if !isColumn && node.declaresUILayer {
+            let field = node.toolbar.isEmpty ? "title" : "toolbar"
+            throw SceneFault(path: path + [.key(field)], message: "a \(field) belongs on a screen or a column (the root, a tab view's content, a list–detail pane or a split view column), not on a \(node.type.rawValue) inside one")
+        }
+        for (index, item) in node.toolbar.enumerated() {
+            try declare(DeclaredAction(action: item.action, placement: item.placement, kind: "toolbar item",
+                                       path: path + [.key("toolbar"), .index(index)]))
+        }
+        if case .tabView(let tabView) = node.kind {
+            for (index, tab) in tabView.bar.tabs.enumerated() {
+                try declare(DeclaredAction(action: tab.action, kind: "tab", path: path + [.key("tabs"), .index(index)]))
+            }
+            if let action = tabView.bar.action { try declare(DeclaredAction(action: action, kind: "tab-bar action", path: path + [.key("action")])) }
+        }
+    }
+
+    /// Records `declared`, or throws when its id names another action already.
+    private mutating func declare(_ declared: DeclaredAction) throws(SceneFault) {
+        let id = declared.action.id
+        guard let first = actions[id] else {
+            actions[id] = declared
+            actionOrder.append(id)
+            return
+        }
+        let at = JSONPath.format(first.path)
+        if first.kind != declared.kind {
+            throw SceneFault(path: declared.path + [.key("id")], message: "action id \"\(id)\" is already a \(first.kind) at \(at)")
+        }
+        if first.action.title != declared.action.title {
+            throw SceneFault(path: declared.path + [.key("title")],
+                             message: "action \"\(id)\" has the title \"\(declared.action.title)\" here but \"\(first.action.title)\" at \(at): one id, one action")
+        }
+        if first.action.symbol != declared.action.symbol {
+            throw SceneFault(path: declared.path + [.key("symbol")],
+                             message: "action \"\(id)\" has the symbol \"\(declared.action.symbol)\" here but \"\(first.action.symbol)\" at \(at): one id, one action")
+        }
+        if first.placement != declared.placement {
+            throw SceneFault(path: declared.path + [.key("placement")],
+                             message: "action \"\(id)\" has the placement \"\(declared.placement?.rawValue ?? "")\" here but \"\(first.placement?.rawValue ?? "")\" at \(at): one id, one action")
+        }
+        if declared.kind == "tab" {
+            throw SceneFault(path: declared.path + [.key("id")], message: "duplicate tab id \"\(id)\", already at \(at)")
+        }
+    }
+
+    /// Rejects an action id that is also a node's id.
+    func checkActionIDs() throws(SceneFault) {
+        for id in actionOrder {
+            guard let node = entries[id], let declared = actions[id] else { continue }
+            throw SceneFault(path: declared.path + [.key("id")],
+                             message: "action id \"\(id)\" is also the id of the node at \(JSONPath.format(node.path)): actions and nodes need ids of their own")
+        }
+    }
+}

@@ -21,6 +21,12 @@ struct SceneDecodingErrorTests {
         #expect(Self.oneLine(error) == invalid.expected)
     }
 
+    @Test("the UI layer's faults are reported with their path [SPEC 9]", arguments: InvalidScene.uiLayerFaults)
+    func uiLayerFault(_ invalid: InvalidScene) throws {
+        let error = try #require(F.decodeError(invalid.json), "\(invalid.name) decoded")
+        #expect(Self.oneLine(error) == invalid.expected)
+    }
+
     @Test("a semantic fault carries the line and column of its member name")
     func locatesUnknownField() throws {
         let lines = [

@@ -11,7 +11,7 @@ extension PanelDrawing {
     }
 
     /// Every visible node boxed in its role's colour: a leaf filled and labelled `role · label`
-    /// (or the role alone, shortened to fit; bold when important; heavier outline when
+    /// (or the label alone, shortened to fit; bold when important; heavier outline when
     /// interactive), opaque so a node above hides the nodes below it; a container as a thin
     /// dashed outline without a label; a presentation as a leaf with rounded corners.
     static func appendNodes(_ panel: StoryboardPanel, to out: inout [DrawingPrimitive]) {
@@ -31,10 +31,11 @@ extension PanelDrawing {
             out.append(.rect(.init(frame, cornerRadius: node.style == .presentation ? 6 : 0, fill: color.over(PanelPalette.surface, opacity: 0.12),
                                    stroke: DrawingStroke(color, width: node.interactive ? 1.5 : 0.75), tooltip: tooltip)))
             guard frame.height >= size + 4 else { continue }
-            // `role · label` when it fits, else the role alone (shortened if need be).
+            // `role · label` when it fits, else the label alone (what the node is matters more than
+            // its role), shortened if need be.
             let full = "\(node.role) · \(node.label ?? node.id)", room = frame.width - 6
             let text = estimatedWidth(full, size: size, bold: node.important) <= room
-                ? full : fitted(node.role, width: room, size: size, bold: node.important)
+                ? full : fitted(node.label ?? node.role, width: room, size: size, bold: node.important)
             if text.isEmpty { continue }
             out.append(.text(.init(text, at: CGPoint(x: frame.minX + 3, y: frame.minY + 2 + size), size: size,
                                    color: color, bold: node.important)))

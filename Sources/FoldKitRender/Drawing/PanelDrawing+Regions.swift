@@ -30,14 +30,31 @@ extension PanelDrawing {
                                        stroke: DrawingStroke(region.isActive ? PanelPalette.hardware(region.kind) : PanelPalette.inactive,
                                                              width: 2, opacity: region.isActive ? 1 : 0.4))))
             }
-            out.append(.text(label(region, frame: frame, hardware: hardware, in: display)))
+            out.append(.text(sideBarLabel(region, frame: frame, panel: panel) ?? label(region, frame: frame, hardware: hardware, in: display)))
         }
+    }
+
+    /// The label of a region inside the side bar strip (the inner camera): along the strip, in
+    /// the free part below its last item, so it covers neither the items nor the content beside
+    /// the strip; nil when the region is not in a side bar or the text does not fit there.
+    static func sideBarLabel(_ region: ReservedRegion, frame: CGRect, panel: StoryboardPanel) -> DrawingPrimitive.Text? {
+        let centre = CGPoint(x: frame.midX - panel.window.minX, y: frame.midY - panel.window.minY)
+        guard let bar = panel.bars.first(where: { $0.kind == "sideBar" && $0.frame.contains(centre) }), bar.frame.height > bar.frame.width else { return nil }
+        let size = PanelPalette.regionLabelSize
+        let text = "\(region.id) · \(region.kind.rawValue) · \(region.isActive ? "active" : "inactive")"
+        let top = bar.items.map(\.frame.maxY).max() ?? bar.clock?.maxY ?? bar.frame.minY
+        guard bar.frame.maxY - top >= estimatedWidth(text, size: size) + 16 else { return nil }
+        let strip = bar.frame.offsetBy(dx: panel.window.minX, dy: panel.window.minY)
+        let color = region.isActive ? PanelPalette.activeText(region.kind) : PanelPalette.inactiveText
+        return .init(text, at: CGPoint(x: strip.midX + size * 0.36, y: (top + panel.window.minY + strip.maxY) / 2), size: size,
+                     anchor: .middle, color: color, vertical: true)
     }
 
     /// The label of a region: along a long strip (vertical text in a vertical strip) — on the
     /// hardware area when the text fits on it, beside a hardware line, else centred in the frame —
-    /// otherwise below the frame (above it at the display's bottom edge), on the side that keeps
-    /// it on the display.
+    /// otherwise beside the frame, towards the display's middle, when it fits there (a camera's
+    /// label then stays in the status-bar strip it sits in), else below the frame (above it at
+    /// the display's bottom edge), on the side that keeps it on the display.
     static func label(_ region: ReservedRegion, frame: CGRect, hardware: CGRect, in display: CGRect) -> DrawingPrimitive.Text {
         let size = PanelPalette.regionLabelSize
         let text = "\(region.id) · \(region.kind.rawValue) · \(region.isActive ? "active" : "inactive")"
@@ -62,6 +79,10 @@ extension PanelDrawing {
             return .init(text, at: CGPoint(x: frame.midX, y: y), size: size, anchor: .middle, color: color)
         }
         let onRight = frame.midX > display.midX
+        if onRight ? frame.minX - 6 - length >= display.minX + 4 : frame.maxX + 6 + length <= display.maxX - 4 {
+            return .init(text, at: CGPoint(x: onRight ? frame.minX - 6 : frame.maxX + 6, y: frame.midY + centring), size: size,
+                         anchor: onRight ? .end : .start, color: outside)
+        }
         let x = onRight ? frame.maxX : frame.minX
         let below = frame.maxY + size + 3
         let y = below <= display.maxY - 4 ? below : frame.minY - 4

@@ -5,7 +5,7 @@ import FoldKit
 /// identically (SPEC 8.3).
 ///
 /// Phases, bottom to top: the display outline and the window (``appendDisplay``), the scene's
-/// nodes by z-index (``appendNodes``), the safe area, the reserved regions — inactive under
+/// nodes by z-index (``appendNodes``), the UI layer's bars (``appendBars``), the safe area, the reserved regions — inactive under
 /// active, frame (margins included) translucent and hardware area solid (``appendRegions``), the
 /// lint findings' markers (``appendFindings``), the display's outline again so it frames what
 /// reaches the edge (``appendOutline``), and a caption (``appendCaption``).
@@ -36,6 +36,7 @@ public struct PanelDrawing: Sendable, Hashable {
         out.reserveCapacity(8 + 2 * panel.nodes.count + 4 * panel.regions.count + 2 * panel.findings.count)
         Self.appendDisplay(panel, to: &out)
         Self.appendNodes(panel, to: &out)
+        Self.appendBars(panel, to: &out)
         Self.appendSafeArea(panel, to: &out)
         Self.appendRegions(panel, to: &out)
         Self.appendFindings(panel, to: &out)
@@ -50,7 +51,7 @@ public struct PanelDrawing: Sendable, Hashable {
     static func appendDisplay(_ panel: StoryboardPanel, to out: inout [DrawingPrimitive]) {
         let display = CGRect(origin: .zero, size: panel.displaySize)
         let fillsDisplay = panel.window == display
-        out.append(.rect(.init(display.insetBy(dx: 1, dy: 1), cornerRadius: cornerRadius(display.size),
+        out.append(.rect(.init(display.insetBy(dx: 1, dy: 1), cornerRadius: cornerRadius(panel),
                                fill: fillsDisplay ? PanelPalette.surface : PanelPalette.outsideWindow,
                                tooltip: "\(panel.space.display.rawValue) display \(Format.size(display.size)) pt")))
         if !fillsDisplay {
@@ -62,12 +63,15 @@ public struct PanelDrawing: Sendable, Hashable {
     /// The display's rounded outline, 2 pt inside its edge.
     static func appendOutline(_ panel: StoryboardPanel, to out: inout [DrawingPrimitive]) {
         let display = CGRect(origin: .zero, size: panel.displaySize)
-        out.append(.rect(.init(display.insetBy(dx: 1, dy: 1), cornerRadius: cornerRadius(display.size),
+        out.append(.rect(.init(display.insetBy(dx: 1, dy: 1), cornerRadius: cornerRadius(panel),
                                stroke: DrawingStroke(PanelPalette.ink, width: 2))))
     }
 
-    /// The display's corner radius: 6 % of its shorter side (drawn, not measured).
-    static func cornerRadius(_ size: CGSize) -> CGFloat { min(size.width, size.height) * 0.06 }
+    /// The display's corner radius: the profile's (PROFILE.md `cornerRadius`), else 6 % of its
+    /// shorter side (drawn, not measured).
+    static func cornerRadius(_ panel: StoryboardPanel) -> CGFloat {
+        panel.cornerRadius ?? min(panel.displaySize.width, panel.displaySize.height) * 0.06
+    }
 
     /// The safe area as a dashed outline.
     static func appendSafeArea(_ panel: StoryboardPanel, to out: inout [DrawingPrimitive]) {
@@ -78,16 +82,37 @@ public struct PanelDrawing: Sendable, Hashable {
                                    + "bottom \(Format.number(insets.bottom)), right \(Format.number(insets.right))")))
     }
 
-    /// The caption in the bottom-leading corner: device and posture, then display and size.
+    /// The caption: device and posture, then display and size. It sits in the display's bottom
+    /// unsafe strip (the home indicator's), on one line or two, so it covers no content and no
+    /// bar; where that strip is too thin, in a light box in the bottom-leading corner.
     static func appendCaption(_ panel: StoryboardPanel, to out: inout [DrawingPrimitive]) {
-        let size = PanelPalette.captionSize
         let display = CGRect(origin: .zero, size: panel.displaySize)
         let scene = panel.scene == .space ? "" : "\(panel.scene.title) — "
         let first = "\(scene)\(panel.deviceName) — \(panel.posture.rawValue)"
         let pixels = panel.pixelSize
         let second = "\(panel.space.display.rawValue) \(Format.size(display.size)) pt @\(Format.number(panel.space.scale))x"
             + " = \(Format.number(pixels.width)) × \(Format.number(pixels.height)) px"
-        let left = cornerRadius(display.size)
+        let left = cornerRadius(panel)
+        let room = display.width - 2 * left
+        // The bottom unsafe strip below the window's safe area, in display points.
+        let strip = display.maxY - (panel.safeAreaFrame.maxY + panel.window.minY)
+        let small = PanelPalette.nodeLabelSize
+        let oneLine = first + " · " + second
+        if strip >= small + 4, estimatedWidth(oneLine, size: small, bold: true) <= room {
+            let width = estimatedWidth(oneLine, size: small, bold: true) + 8
+            out.append(.rect(.init(CGRect(x: display.midX - width / 2, y: display.maxY - strip + 1, width: width, height: strip - 2),
+                                   cornerRadius: 3, fill: PanelPalette.surface, fillOpacity: 0.85)))
+            out.append(.text(.init(oneLine, at: CGPoint(x: display.midX, y: display.maxY - (strip - small) / 2 - 1), size: small,
+                                   anchor: .middle, color: PanelPalette.ink, bold: true)))
+            return
+        }
+        if strip >= 2 * small + 6, estimatedWidth(first, size: small, bold: true) <= room, estimatedWidth(second, size: small) <= room {
+            let top = display.maxY - strip + (strip - 2 * small - 2) / 2 + small
+            out.append(.text(.init(first, at: CGPoint(x: display.midX, y: top), size: small, anchor: .middle, color: PanelPalette.ink, bold: true)))
+            out.append(.text(.init(second, at: CGPoint(x: display.midX, y: top + small + 2), size: small, anchor: .middle, color: PanelPalette.ink)))
+            return
+        }
+        let size = PanelPalette.captionSize
         let width = max(estimatedWidth(first, size: size, bold: true), estimatedWidth(second, size: size)) + 8
         let box = CGRect(x: left - 4, y: display.maxY - 2 * size - 14, width: width, height: 2 * size + 8)
         out.append(.rect(.init(box, cornerRadius: 3, fill: PanelPalette.surface, fillOpacity: 0.85)))

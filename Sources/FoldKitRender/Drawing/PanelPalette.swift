@@ -28,6 +28,17 @@ public enum PanelPalette {
     public static let regionLabelSize: CGFloat = 11
     /// Node labels and finding badges, points.
     public static let nodeLabelSize: CGFloat = 9
+    /// A bar item's symbol name and title, points.
+    public static let barTextSize: CGFloat = 7
+    /// A navigation bar's title, points.
+    public static let barTitleSize: CGFloat = 12
+
+    /// A system bar's panel (SPEC 9).
+    public static let bar = DrawingColor(hex: 0xF2F2F7)
+    /// A system bar's edge.
+    public static let barEdge = DrawingColor(hex: 0xC6C6C8)
+    /// Bar items: the system's accent.
+    public static let accent = DrawingColor(hex: 0x007AFF)
 
     /// The frame (margins) colour of an active region of `kind`.
     public static func active(_ kind: ReservedRegion.Kind) -> DrawingColor {

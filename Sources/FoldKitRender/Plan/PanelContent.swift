@@ -7,10 +7,13 @@ public struct PanelContent: Sendable, Hashable {
     public var nodes: [PanelNode]
     /// The findings, in rule order.
     public var findings: [PanelFinding]
+    /// The system bars (SPEC 9).
+    public var bars: [PanelBar]
 
     /// Creates content.
-    public init(nodes: [PanelNode] = [], findings: [PanelFinding] = []) {
+    public init(nodes: [PanelNode] = [], findings: [PanelFinding] = [], bars: [PanelBar] = []) {
         self.nodes = nodes
         self.findings = findings
+        self.bars = bars
     }
 }

@@ -31,7 +31,8 @@ public struct StoryboardPlan: Sendable, Hashable {
         panels.reserveCapacity(scenes.count * spaces.count)
         for scene in scenes {
             for (profile, preset, space) in spaces {
-                panels.append(StoryboardPanel(scene: scene, deviceID: profile.id, deviceName: profile.name, posture: preset, space: space))
+                panels.append(StoryboardPanel(scene: scene, deviceID: profile.id, deviceName: profile.name, posture: preset, space: space,
+                                              cornerRadius: profile.display(space.display)?.cornerRadius))
             }
         }
         return StoryboardPlan(panels: panels)
@@ -46,6 +47,7 @@ public struct StoryboardPlan: Sendable, Hashable {
             let result = try content(copy.panels[index])
             copy.panels[index].nodes = result.nodes
             copy.panels[index].findings = result.findings
+            copy.panels[index].bars = result.bars
         }
         return copy
     }

@@ -33,7 +33,9 @@ enum StoryboardScenes {
         let findings = Self.findings(for: laidOut)
         var filled = plan
         for (index, item) in laidOut.enumerated() {
-            filled.panels[positions[index]].nodes = PanelContent(item.layout).nodes
+            let content = PanelContent(item.layout)
+            filled.panels[positions[index]].nodes = content.nodes
+            filled.panels[positions[index]].bars = content.bars
             filled.panels[positions[index]].findings = index < findings.count ? findings[index] : []
         }
         return filled

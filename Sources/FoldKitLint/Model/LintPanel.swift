@@ -24,6 +24,11 @@ public struct LintPanel: Sendable {
     let activeOcclusions: [ReservedRegion]
     /// The window split by its active divisions.
     let usableRegions: UsableRegions
+    /// The layout's nodes, then the UI layer's bars and items as nodes (SPEC 9: FK001 applies to
+    /// bars as to any control): each bar a non-interactive toolbar (a tab bar a `tabBar`), each
+    /// item an interactive control labelled by its title, with the bar's and item's own ids. What
+    /// FK001, FK002 and FK008 judge; the other rules judge the scene's nodes only.
+    let placedNodes: [SceneLayoutNode]
 
     /// Creates a panel from a space and the scene laid out in it.
     public init(posture: PosturePreset, space: LayoutSpace, layout: SceneLayoutResult) {
@@ -33,6 +38,22 @@ public struct LintPanel: Sendable {
         activeDivisions = space.activeRegions.filter { $0.kind == .division && $0.frame.touchesInterior(of: space.bounds) }
         activeOcclusions = space.activeRegions.filter { $0.kind == .occlusion && $0.frame.touchesInterior(of: space.bounds) }
         usableRegions = UsableRegions(container: space.bounds, regions: space.regions)
+        placedNodes = layout.bars.isEmpty ? layout.nodes : layout.nodes + Self.nodes(of: layout.bars)
+    }
+
+    /// The bars and their items as laid-out nodes (see ``placedNodes``).
+    static func nodes(of bars: [SystemBar]) -> [SceneLayoutNode] {
+        var nodes: [SceneLayoutNode] = []
+        for bar in bars {
+            let role: SceneNode.Element.Role = bar.kind == .tabBar ? .tabBar : .toolbar
+            nodes.append(SceneLayoutNode(id: bar.id, role: .element(role), parentID: nil, frame: bar.frame, visibleFrame: bar.frame,
+                                         zIndex: 0, region: .whole, label: bar.title))
+            for item in bar.items {
+                nodes.append(SceneLayoutNode(id: item.id, role: .element(.control), parentID: bar.id, frame: item.frame,
+                                             visibleFrame: item.frame, zIndex: 0, region: .whole, isInteractive: true, label: item.title))
+            }
+        }
+        return nodes
     }
 
     /// The node with `id`, nil when the layout has none. O(1).

@@ -27,7 +27,7 @@ enum DivisionOverlapRule: LintRule {
 
     static func check(_ input: LintInput, into findings: inout [LintFinding]) {
         for (index, panel) in input.panels.enumerated() where !panel.activeDivisions.isEmpty {
-            for node in panel.layout.nodes where node.isInteractive || node.isImportant {
+            for node in panel.placedNodes where node.isInteractive || node.isImportant {
                 guard let frame = node.visibleFrame else { continue }
                 for division in panel.activeDivisions {
                     guard isChecked(node, frame, against: division.frame, in: panel),

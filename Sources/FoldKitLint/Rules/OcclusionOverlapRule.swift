@@ -16,7 +16,7 @@ enum OcclusionOverlapRule: LintRule {
 
     static func check(_ input: LintInput, into findings: inout [LintFinding]) {
         for (index, panel) in input.panels.enumerated() where !panel.activeOcclusions.isEmpty {
-            for node in panel.layout.nodes where (node.isInteractive || node.isImportant) && !node.isScrollingContent {
+            for node in panel.placedNodes where (node.isInteractive || node.isImportant) && !node.isScrollingContent {
                 guard let frame = node.visibleFrame else { continue }
                 for occlusion in panel.activeOcclusions {
                     guard let part = LintGeometry.overlap(frame, LintGeometry.bound(of: occlusion, for: node)) else { continue }

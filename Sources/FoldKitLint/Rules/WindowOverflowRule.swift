@@ -19,7 +19,7 @@ enum WindowOverflowRule: LintRule {
         for (index, panel) in input.panels.enumerated() {
             let bounds = panel.space.bounds
             var overflowing = Set<String>()
-            for node in panel.layout.nodes {
+            for node in panel.placedNodes {
                 guard let frame = node.isScrollingContent ? node.visibleFrame : node.frame,
                       let (side, depth) = LintGeometry.deepest(LintGeometry.overflow(of: frame, beyond: bounds)),
                       depth > LintGeometry.tolerance else { continue }

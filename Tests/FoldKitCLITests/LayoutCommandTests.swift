@@ -42,8 +42,14 @@ struct LayoutCommandTests {
             for key in ["id", "role", "frame", "isVisible", "zIndex", "region"] { #expect(node.keys.contains(key), "\(node["id"] ?? "?") has \(key)") }
             #expect(["whole", "leading", "trailing", "top", "bottom"].contains(node["region"] as? String ?? ""))
         }
-        #expect(nodes["mailbox"]?["role"] as? String == "stack" && nodes["compose"]?["role"] as? String == "control")
+        #expect(nodes["mailbox"]?["role"] as? String == "stack" && nodes["compose"] == nil, "compose is an action, not a node")
         #expect(nodes["message-row-23"] != nil, "rows are expanded: 24 messages")
+        // SPEC 9: the UI layer — the open Duo's side bar carries Mail's actions, each once.
+        #expect(document["uiLayer"] as? String == "sideBar")
+        let bars = try #require(document["bars"] as? [[String: Any]])
+        let sideBar = try #require(bars.first { $0["kind"] as? String == "sideBar" })
+        #expect((sideBar["items"] as? [[String: Any]])?.compactMap { $0["id"] as? String } == ["compose", "archive", "reply"])
+        #expect(nodes["message-body"]?["contentInsets"] is [String: Any] && nodes["mailbox"]?["contentInsets"] is NSNull)
     }
 
     /// SPEC 4.4 rule 3: held as a book, the list reaches the fold's centre line and each pane keeps
@@ -54,14 +60,14 @@ struct LayoutCommandTests {
         let ltr = direction == .leftToRight
         // The fold: 455.5 … 495.5, its centre 475.5 = 455.5 + 40 / 2; the safe area is 895 × 649.
         #expect(Self.frame(nodes["mailbox"]) == CGRect(x: ltr ? 0 : 475.5, y: 0, width: ltr ? 475.5 : 895 - 475.5, height: 649))
-        #expect(Self.frame(nodes["message"]) == CGRect(x: ltr ? 475.5 : 0, y: 0, width: ltr ? 895 - 475.5 : 475.5, height: 649))
-        #expect(Self.frame(nodes["mailbox-bar"]) == CGRect(x: ltr ? 0 : 495.5, y: 0, width: ltr ? 455.5 : 895 - 495.5, height: 52))
-        // The bar above it is 52 high with 4 of padding around: 60 = 52 + 2 × 4.
-        #expect(Self.frame(nodes["message-body"]) == CGRect(x: ltr ? 495.5 : 0, y: 60, width: ltr ? 895 - 495.5 : 455.5, height: 649 - 60))
+        // The search field below the column's 44-pt title bar, inset 8: y 44 + 8, inside the list's
+        // content area (LTR 0…455.5, RTL 495.5…895).
+        #expect(Self.frame(nodes["mailbox-search"]) == CGRect(x: ltr ? 8 : 495.5 + 8, y: 44 + 8, width: ltr ? 455.5 - 2 * 8 : 895 - 495.5 - 2 * 8, height: 36))
+        // The message scrolls under its title bar: it fills its content area, clear of the fold, and
+        // in LTR runs on under the side bar strip to the display edge (951).
+        #expect(Self.frame(nodes["message-body"]) == CGRect(x: ltr ? 495.5 : 0, y: 0, width: ltr ? 951 - 495.5 : 455.5, height: 649))
         #expect(nodes["mailbox"]?["region"] as? String == "leading")
-        #expect(nodes["message"]?["region"] as? String == "trailing")
-        let compose = try #require(Self.frame(nodes["compose"]))
-        #expect(compose.maxX <= 455.5 || compose.minX >= 495.5, "compose stays out of the fold")
+        #expect(nodes["message-body"]?["region"] as? String == "trailing")
     }
 
     @Test("closed: the list alone; the detail's nodes stay in the document, hidden [SPEC 4.4, 8.1]")
@@ -69,7 +75,7 @@ struct LayoutCommandTests {
         let (_, nodes) = try Self.layout("mail", "closed")
         // The outer display, portrait: 360 × 780 with 54 on top and 34 below → 360 × 692 safe.
         #expect(Self.frame(nodes["mailbox"]) == CGRect(x: 0, y: 54, width: 360, height: 692))
-        for id in ["message", "message-bar", "message-text"] {
+        for id in ["message-body", "message-text"] {
             #expect(nodes[id]?["frame"] is NSNull && nodes[id]?["isVisible"] as? Bool == false && nodes[id]?["region"] as? String == "whole", "\(id)")
         }
     }

@@ -25,9 +25,9 @@ struct StoryboardCommandTests {
         let postures = Builtins.profile("iphone-duo").supportedPresets.map(\.rawValue)
         #expect(postures.count == 6)
         let svgs = Scene.builtInIDs.flatMap { scene in postures.map { "storyboard/\(scene)/iphone-duo/\($0).svg" } }
-        #expect(svgs.count == 13 * 6)
+        #expect(svgs.count == 14 * 6)
         #expect(directory.files() == (["storyboard/index.html"] + svgs).sorted())
-        #expect(output.stdout.hasPrefix("Rendered 78 panels: 13 scenes (mail, podcasts-now-playing, "))
+        #expect(output.stdout.hasPrefix("Rendered 84 panels: 14 scenes (mail, podcasts-now-playing, "))
         #expect(output.stdout.hasSuffix("\nstoryboard/index.html\n"))
     }
 
@@ -38,7 +38,7 @@ struct StoryboardCommandTests {
         #expect(output.exitCode == 0, "\(output.stderr)")
         let files = directory.files()
         // 32 postures = duo 6 + iphone 2 + ipad 2 + book-foldable 6 + flip-foldable 6 + dual-screen 4 + tri-fold 6
-        #expect(files.filter { $0.hasSuffix(".svg") }.count == 13 * 32)
+        #expect(files.filter { $0.hasSuffix(".svg") }.count == 14 * 32)
         #expect(files.filter { $0.hasSuffix(".png") }.isEmpty)
         #expect(files.filter { $0.hasSuffix(".html") } == ["out/index.html"])
         for scene in Scene.builtInIDs {

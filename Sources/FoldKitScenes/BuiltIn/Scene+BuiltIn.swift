@@ -6,7 +6,7 @@ extension Scene {
     /// `Resources/Scenes/<id>.json`.
     public static let builtInIDs = [
         "mail", "podcasts-now-playing", "voice-notes", "accessibility-reader", "odokeep-garage",
-        "odokeep-fuel-prices", "fitness-grid", "photo-context-menu", "reminders", "search",
+        "odokeep-fuel-prices", "odokeep-tabs", "fitness-grid", "photo-context-menu", "reminders", "search",
         "media-controls", "alert", "timeline",
     ]
 

@@ -40,10 +40,11 @@ public enum SceneLayout {
     }
 
     /// ``layout(_:in:layoutDirection:)`` with what its last pass ended with: the displacements it
-    /// placed (the moved child frames by displace node id) and the anchors' frames it found.
-    /// When it stopped before ``maximumPasses``, one more pass given these changes nothing.
+    /// placed (the moved child frames by displace node id) and its context — the anchors' frames
+    /// it found and the window-level UI layer it settled on. When it stopped before
+    /// ``maximumPasses``, one more pass given these changes nothing.
     static func settle(_ scene: Scene, in space: LayoutSpace, layoutDirection: LayoutDirection)
-        -> (result: SceneLayoutResult, displaced: [String: CGRect], anchorFrames: [String: CGRect]) {
+        -> (result: SceneLayoutResult, displaced: [String: CGRect], context: SceneLayoutContext) {
         let outline = scene.layoutOutline
         var context = SceneLayoutContext(space: space, layoutDirection: layoutDirection)
         if outline.hasUILayer {
@@ -76,7 +77,8 @@ public enum SceneLayout {
             result.bars = UILayer.solve(UILayerRequest(space: space, layoutDirection: layoutDirection, tabBar: outline.tabBar,
                                                        columns: builder.columns)).bars
         }
-        return (result, displaced, anchorFrames)
+        context.anchorFrames = anchorFrames
+        return (result, displaced, context)
     }
 
     /// The window-level UI layer the columns a pass showed call for (the bottom toolbar shows

@@ -12,13 +12,17 @@ extension SceneLayoutBuilder {
     /// in the column less its bars. The column is recorded for the pass's bars (``columns``).
     mutating func placeColumn(_ node: SceneNode, pane: CGRect?, content: CGRect? = nil, env: Environment) {
         guard let pane, node.type != .presentation else { return place(node, in: pane, env: env) }
-        // A tab view is no column itself: its content is, in the same pane.
-        if case .tabView(let tabView) = node.kind {
+        // A tab view, a list–detail node and a split view hold columns and are none themselves.
+        switch node.kind {
+        case .tabView(let tabView):
             let frame = SceneLayout.frame(of: node, in: pane, context: context)
             let index = record(node, frame: frame, env: env)
             var inner = env
             inner.parentIndex = index
             return placeColumn(tabView.content, pane: frame, content: content, env: inner)
+        case .listDetail, .splitView:
+            return place(node, in: pane, env: env)
+        default: break
         }
         var area = content ?? pane
         if let uiLayer = context.uiLayer {

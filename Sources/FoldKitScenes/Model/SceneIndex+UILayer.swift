@@ -31,6 +31,10 @@ extension SceneIndex {
         if node.type == .tabView && path != [.key("root")] {
             throw SceneFault(path: path, message: "a tabView must be the scene's root: its tab bar belongs to the window")
         }
+        if node.declaresUILayer && [.tabView, .listDetail, .splitView].contains(node.type) {
+            let field = node.toolbar.isEmpty ? "title" : "toolbar"
+            throw SceneFault(path: path + [.key(field)], message: "a \(node.type.rawValue) holds columns and is none itself: put the \(field) on its columns")
+        }
         if !isColumn && node.declaresUILayer {
             let field = node.toolbar.isEmpty ? "title" : "toolbar"
             throw SceneFault(path: path + [.key(field)], message: "a \(field) belongs on a screen or a column (the root, a tab view's content, a list–detail pane or a split view column), not on a \(node.type.rawValue) inside one")

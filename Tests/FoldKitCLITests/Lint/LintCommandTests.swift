@@ -94,7 +94,7 @@ struct LintCommandTests {
     @Test func builtInScenesByDefault() {
         let output = Self.run([])
         #expect(output.exitCode == 0)
-        #expect(output.stdout.hasSuffix("\n") && output.stdout.contains("Checked 13 scenes on 1 device in 78 panels: 0 errors"))
+        #expect(output.stdout.hasSuffix("\n") && output.stdout.contains("Checked 14 scenes on 1 device in 84 panels: 0 errors"))
     }
 
     @Test func helpListsTheOptions() {

@@ -21,7 +21,7 @@ struct SceneDecodingErrorTests {
         #expect(Self.oneLine(error) == invalid.expected)
     }
 
-    @Test("the UI layer's faults are reported with their path [SPEC 9]", arguments: InvalidScene.uiLayerFaults)
+    @Test("the UI layer's faults are reported with their path [SPEC 9]", arguments: InvalidScene.uiLayerFaults + InvalidScene.columnHolderFaults)
     func uiLayerFault(_ invalid: InvalidScene) throws {
         let error = try #require(F.decodeError(invalid.json), "\(invalid.name) decoded")
         #expect(Self.oneLine(error) == invalid.expected)

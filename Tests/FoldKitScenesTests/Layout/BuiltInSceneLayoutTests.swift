@@ -78,8 +78,7 @@ struct BuiltInSceneLayoutTests {
     /// gives the same moves.
     static func onePassMore(_ scene: Scene, in space: LayoutSpace, layoutDirection: LayoutDirection)
         -> (result: SceneLayoutResult, nodes: [SceneLayoutNode], settled: Bool) {
-        let (result, displaced, anchors) = SceneLayout.settle(scene, in: space, layoutDirection: layoutDirection)
-        let context = SceneLayoutContext(space: space, layoutDirection: layoutDirection, anchorFrames: anchors)
+        let (result, displaced, context) = SceneLayout.settle(scene, in: space, layoutDirection: layoutDirection)
         var builder = SceneLayoutBuilder(context: context, displaced: displaced, outline: scene.layoutOutline)
         builder.placeRoot(scene.root)
         let again = SceneLayout.solveDisplacements(builder.displacements, anchors: builder.frames(of: scene.layoutOutline.anchors), context: context)

@@ -56,20 +56,30 @@ struct SeedSceneTests {
         #expect(result["artwork"]?.region == .top)
     }
 
-    /// [S1] SPEC 4.2: Up Next over the player (z 1) when flat; folded, in its own region on the
-    /// thumb side (trailing), z 0, keeping its explicit height (SPEC 8.1).
-    @Test("voice notes: Up Next over the player when flat, in its own region held as a book [SPEC 4.2]")
-    func voiceNotesUpNext() {
-        let flat = Self.layout(Self.builtIn("voice-notes"), .flat)
-        // Its ideal height 180 at the bottom edge, spanning the width: y = 649 − 180.
-        #expect(flat.frame("up-next") == CGRect(0, 649 - 180, 895, 180) && flat["up-next"]?.zIndex == 1)
-        // The player fills the safe area less its 16-pt padding.
-        #expect(flat.frame("player") == CGRect(16, 16, 895 - 32, 649 - 32) && flat["player"]?.zIndex == 0)
-        let book = Self.layout(Self.builtIn("voice-notes"), .book)
-        // SPEC 8.1: it keeps its 180-pt height in the region, at its bottom (its alignment): 649 − 180.
-        #expect(book.frame("up-next") == CGRect(495.5, 649 - 180, 895 - 495.5, 180) && book["up-next"]?.zIndex == 0)
-        #expect(book["up-next"]?.region == .trailing)
-        #expect(book.frame("player") == CGRect(16, 16, 455.5 - 32, 649 - 32) && book["player"]?.region == .leading)
+    /// [S4] SPEC 4.1, 4.3: voice notes is a split arrangement — the style the design session
+    /// concludes is right for it — so Up Next never covers the player: beside it when the window
+    /// is wider, at the fold when it folds, below it on the phone-sized screen.
+    @Test("voice notes: the player and Up Next side by side, at the fold, stacked when closed [SPEC 4.1]",
+          arguments: LayoutDirection.allCases)
+    func voiceNotesSplit(direction: LayoutDirection) {
+        func layout(_ preset: PosturePreset) -> SceneLayoutResult {
+            SceneLayout.layout(Self.builtIn("voice-notes"), in: Builtins.space("iphone-duo", preset), layoutDirection: direction)
+        }
+        let ltr = direction == .leftToRight
+        // Flat: halves of the 895-pt safe area meeting at snap(447.5) = 1343 / 3 in both directions
+        // (the primary on the right in RTL); the player is inset by its 16-pt padding.
+        let flat = layout(.flat)
+        let middle: CGFloat = 1343.0 / 3
+        #expect(flat.frame("up-next") == (ltr ? CGRect(middle, 0, 895 - middle, 649) : CGRect(0, 0, middle, 649)))
+        #expect(flat.frame("player") == (ltr ? CGRect(16, 16, middle - 32, 649 - 32) : CGRect(middle + 16, 16, 895 - middle - 32, 649 - 32)))
+        // Book: each in a region of the fold (455.5 … 495.5), the player leading.
+        let book = layout(.book)
+        #expect(book.frame("player") == (ltr ? CGRect(16, 16, 455.5 - 32, 649 - 32) : CGRect(495.5 + 16, 16, 895 - 495.5 - 32, 649 - 32)))
+        #expect(book.frame("up-next") == (ltr ? CGRect(495.5, 0, 895 - 495.5, 649) : CGRect(0, 0, 455.5, 649)))
+        #expect(book["player"]?.region == .leading && book["up-next"]?.region == .trailing)
+        // Closed (360 × 780, safe area y 54…746): stacked, the player on top: 54 + 692 / 2 = 400.
+        let closed = layout(.closed)
+        #expect(closed.frame("player") == CGRect(16, 54 + 16, 360 - 32, 400 - 54 - 32) && closed.frame("up-next") == CGRect(0, 400, 360, 746 - 400))
     }
 
     /// [S0] SPEC 4.4 rule 1: Fuel prices opts into stacking: the map above the fold like a screen,
@@ -87,9 +97,11 @@ struct SeedSceneTests {
         } else {
             Issue.record("fuel-prices has no list–detail details")
         }
-        // The Garage does not opt in: the cards ignore the horizontal fold (one column, 669 < 680).
+        // The Garage does not opt in: the cards ignore the horizontal fold (one column, 669 < 680)
+        // and scroll under the title bar (SPEC 9), which sits at the top of the top region.
         let garage = Self.layout(Self.builtIn("odokeep-garage"), .tabletop)
-        #expect(garage.frame("garage-pane") == CGRect(0, 56, 669, 875) && garage["vehicle"]?.isVisible == false)
+        #expect(garage.frame("vehicles") == CGRect(0, 56, 669, 875) && garage["vehicle-details"]?.isVisible == false)
+        #expect(garage["vehicles"]?.contentInsets?.top == 44)
     }
 
     /// [S1][S4] SPEC 6: the fitness grid keeps its column count when the device bends; only the

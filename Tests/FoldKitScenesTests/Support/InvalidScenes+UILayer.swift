@@ -76,3 +76,14 @@ extension InvalidScene {
                      #"root.content.toolbar[0].id: action id "garage" is already a tab at root.tabs[0]"#, schema: false),
     ]
 }
+
+extension InvalidScene {
+    /// A title or toolbar on a node that holds columns: it belongs on its columns.
+    static let columnHolderFaults: [InvalidScene] = [
+        InvalidScene("title on a list–detail node",
+                     root: #"{"type":"listDetail","id":"mail","title":"Mail","list":"# + F.element("mailbox") + #","detail":"# + F.element("message") + "}",
+                     #"root.title: a listDetail holds columns and is none itself: put the title on its columns"#, schema: false),
+        InvalidScene("toolbar on a tab view", root: tabView(#""toolbar":["# + compose + "]"),
+                     #"root.toolbar: a tabView holds columns and is none itself: put the toolbar on its columns"#, schema: false),
+    ]
+}

@@ -14,8 +14,10 @@ import Foundation
 ///    fold; trailing is the left region in RTL) or the bottom one (horizontal fold), the secondary
 ///    the other; both z 0. ``edge`` overrides the side when it lies across the fold's axis
 ///    (`leading`/`trailing` for a vertical fold, `top`/`bottom` for a horizontal one).
-/// 4. **Secondary hidden** (a decision; SPEC 4.2 is silent) — as the split style: mode `single`,
-///    the primary fills the container, or stays in its region at a division; z 0.
+/// 4. **Secondary hidden** — mode `single`: the primary keeps the place it has with the secondary
+///    shown (SPEC 4.2): without a division its ideal size at its edge, z 1 (a foreground view of
+///    controls never grows to fill the container because its background went away); at a division
+///    its region, z 0, the other region empty.
 ///
 /// Example (the voice-notes app, primary = Up Next, secondary = player): flat, Up Next is a panel
 /// over the bottom of the player (z 1, shown collapsed); folded, it takes its own region (z 0,
@@ -43,7 +45,8 @@ public struct OverlayArrangement: Sendable, Hashable {
     /// Lays out the two views in `request`'s container.
     ///
     /// - Returns: mode `overlaid` (primary z 1 over secondary z 0), `sideBySide` (one region each,
-    ///   both z 0, axis set) or `single` (secondary hidden); frames in window coordinates.
+    ///   both z 0, axis set) or `single` (secondary hidden; the primary where it is with it shown);
+    ///   frames in window coordinates.
     /// - Complexity: O(*r*) for *r* reserved regions; no allocation.
     public func solve(_ request: ArrangementRequest) -> Arrangement {
         guard request.hasUsableBounds else {
@@ -52,14 +55,14 @@ public struct OverlayArrangement: Sendable, Hashable {
         }
         let split = ContainerSplit(container: request.bounds, regions: request.regions, choice: .nearestCentre(request.layoutDirection))
         guard let axis = split.axis else {
-            guard isSecondaryVisible else {
-                return Arrangement(style: .overlay, mode: .single, axis: nil, primary: .shown(split.usable),
-                                   secondary: .hidden, reason: .secondaryHidden)
-            }
             let (frame, clamped) = overlaidFrame(in: split.usable, request: request)
+            let adjustments: Arrangement.Adjustments = clamped ? .idealSizeClamped : []
+            guard isSecondaryVisible else {
+                return Arrangement(style: .overlay, mode: .single, axis: nil, primary: .shown(frame, zIndex: 1),
+                                   secondary: .hidden, reason: .secondaryHiddenAtEdge, adjustments: adjustments)
+            }
             return Arrangement(style: .overlay, mode: .overlaid, axis: nil, primary: .shown(frame, zIndex: 1),
-                               secondary: .shown(split.usable), reason: .noActiveDivision,
-                               adjustments: clamped ? .idealSizeClamped : [])
+                               secondary: .shown(split.usable), reason: .noActiveDivision, adjustments: adjustments)
         }
         let spacing = spacing.isFinite && spacing > 0 ? spacing : 0
         let (before, after) = split.regions(spacing: spacing, grid: request.pixelGrid)

@@ -9,8 +9,12 @@ import Foundation
 ///    crossing the rest nearest its centre (``ContainerSplit``).
 /// 2. **Axis** — the axis across that division, else horizontal iff width ≥ height.
 /// 3. **Possible?** — only if ``axes`` allows the axis and either the division drives it or the
-///    window's size class along it is regular; else only the primary is shown, filling the container.
-/// 4. **Secondary hidden** — the primary fills the container, or stays in its region at a division.
+///    window's size class along it is regular; else only the primary is shown.
+/// 4. **Secondary hidden** — only the primary is shown.
+///
+/// A lone primary (phases 3 and 4) fills the container when no division crosses it; with an active
+/// division it **stays in the region it takes when split** (leading, or top), whatever hid the
+/// secondary: it never lies across a division (SPEC 4.1).
 /// 5. **Panes** — at a division each view takes one region (pane-size properties ignored; the
 ///    margin is max(division thickness, ``spacing``) / 2 each side); otherwise the pane sizes
 ///    (``paneLengths(extent:along:)``, in `SplitArrangement+Sizing.swift`).
@@ -65,19 +69,20 @@ public struct SplitArrangement: Sendable, Hashable {
         }
         let split = ContainerSplit(container: request.bounds, regions: request.regions, choice: .nearestCentre(request.layoutDirection))
         let usable = split.usable
-        let axis = split.axis ?? (usable.width >= usable.height ? .horizontal : .vertical)
         func single(_ frame: CGRect, _ reason: Arrangement.Reason) -> Arrangement {
             Arrangement(style: .split, mode: .single, axis: nil, primary: .shown(frame), secondary: .hidden, reason: reason)
         }
-        guard axes.allows(axis) else { return single(usable, .axisExcluded) }
-        guard split.axis != nil || request.sizeClasses[axis] == .regular else { return single(usable, .compactSizeClass) }
-        if split.axis != nil {
-            let grid = request.pixelGrid
-            let (first, second) = split.regionsInReadingOrder(request.layoutDirection, spacing: validSpacing, grid: grid)
+        if let axis = split.axis {
+            // A lone primary never lies across the division: it keeps the region it takes when split.
+            let (first, second) = split.regionsInReadingOrder(request.layoutDirection, spacing: validSpacing, grid: request.pixelGrid)
+            guard axes.allows(axis) else { return single(first, .axisExcludedInRegion) }
             guard isSecondaryVisible else { return single(first, .secondaryHiddenInRegion) }
             return Arrangement(style: .split, mode: .split, axis: axis, primary: .shown(first), secondary: .shown(second),
                                reason: .divisionDrivesSplit, adjustments: hasPaneSizes ? .paneSizesIgnored : [])
         }
+        let axis: Axis = usable.width >= usable.height ? .horizontal : .vertical
+        guard axes.allows(axis) else { return single(usable, .axisExcluded) }
+        guard request.sizeClasses[axis] == .regular else { return single(usable, .compactSizeClass) }
         guard isSecondaryVisible else { return single(usable, .secondaryHidden) }
         let panes = paneFrames(in: usable, along: axis, request: request)
         return Arrangement(style: .split, mode: .split, axis: axis, primary: .shown(panes.primary),

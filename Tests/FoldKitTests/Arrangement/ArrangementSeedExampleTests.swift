@@ -22,9 +22,14 @@ struct ArrangementSeedExampleTests {
         case .closedLandscape:
             // Wider than tall but compact/compact: the closed Duo in landscape cannot split [S1].
             #expect(a.mode == .single && a.reason == .compactSizeClass)
-        case .closed, .flatRotated, .tabletop:
+        case .closed, .flatRotated:
             // Taller than wide: the split axis would be vertical, which Podcasts excludes.
             #expect(a.mode == .single && a.reason == .axisExcluded && a.primary.frame == container)
+        case .tabletop:
+            // The fold asks for a vertical split, which Podcasts excludes: Now Playing alone, above
+            // the fold (y 56 … 455.5), never across it (SPEC 4.1).
+            #expect(a.mode == .single && a.reason == .axisExcludedInRegion)
+            #expect(a.primary.frame == CGRect(x: 0, y: 56, width: 669, height: 455.5 - 56))
         }
     }
 

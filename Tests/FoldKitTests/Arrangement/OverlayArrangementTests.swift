@@ -92,13 +92,47 @@ struct OverlayArrangementTests {
         #expect(a.adjustments == .idealSizeClamped)
     }
 
-    @Test("secondary hidden: fills flat, keeps its region folded")
-    func hiddenSecondary() {
-        let flat = check(solveOverlay(.flat, OverlayArrangement(isSecondaryVisible: false)))
-        #expect(flat.mode == .single && flat.primary == .shown(CGRect(x: 0, y: 0, width: 895, height: 649)))
-        let book = check(solveOverlay(.book, OverlayArrangement(isSecondaryVisible: false)))
-        #expect(book.mode == .single && book.reason == .secondaryHiddenInRegion)
-        #expect(book.primary.frame == CGRect(x: 495.5, y: 0, width: 399.5, height: 649))
+    @Test("secondary hidden, flat: the primary keeps its overlay place at the bottom edge, z 1 (SPEC 4.2)")
+    func hiddenSecondaryFlat() {
+        let ideal = ArrangementViewProperties(idealSize: CGSize(width: 300, height: 120))
+        let a = check(solveOverlay(.flat, OverlayArrangement(primary: ideal, isSecondaryVisible: false)))
+        #expect(a.mode == .single && a.reason == .secondaryHiddenAtEdge && !a.reason.isAtDivision)
+        // Centred along the bottom of the 895 × 649 safe area: 297.5 = (895 − 300) / 2, 597.5 = 297.5 + 300,
+        // both snapped to the 1/3-pt grid; 529 = 649 − 120.
+        let x0 = grid.snap(297.5), x1 = grid.snap(597.5)
+        #expect(a.primary == .shown(CGRect(x: x0, y: 649 - 120, width: x1 - x0, height: 120), zIndex: 1))
+        #expect(a.secondary == .hidden)
+        // The same place as with the secondary shown: hiding the background does not grow the controls.
+        let shown = check(solveOverlay(.flat, OverlayArrangement(primary: ideal)))
+        #expect(shown.primary == a.primary)
+    }
+
+    @Test("secondary hidden, flat RTL, leading edge: the primary keeps its place on the right, z 1")
+    func hiddenSecondaryLeadingRightToLeft() {
+        let style = OverlayArrangement(edge: .leading, primary: ArrangementViewProperties(idealSize: CGSize(width: 300, height: 120)),
+                                       isSecondaryVisible: false)
+        let a = check(solveOverlay(.flat, style, direction: .rightToLeft))
+        // Leading is the right edge in RTL: x 595 = 895 − 300; centred vertically: 264.5 = (649 − 120) / 2 → grid.
+        let y0 = grid.snap(264.5), y1 = grid.snap(384.5)
+        #expect(a.primary == .shown(CGRect(x: 895 - 300, y: y0, width: 300, height: y1 - y0), zIndex: 1))
+    }
+
+    @Test("secondary hidden, flat, no ideal size: the primary spans its edge, a third of the height, z 1")
+    func hiddenSecondaryNoIdeal() {
+        let a = check(solveOverlay(.flat, OverlayArrangement(isSecondaryVisible: false)))
+        // 216.33… = 649 / 3; its top edge 649 − 649 / 3 snapped to the 1/3-pt grid.
+        let top = grid.snap(649 - 649.0 / 3)
+        #expect(a.primary == .shown(CGRect(x: 0, y: top, width: 895, height: 649 - top), zIndex: 1))
+    }
+
+    @Test("secondary hidden, folded: the primary keeps its region (trailing in book, either direction), the other stays empty",
+          arguments: LayoutDirection.allCases)
+    func hiddenSecondaryBook(_ direction: LayoutDirection) {
+        let a = check(solveOverlay(.book, OverlayArrangement(isSecondaryVisible: false), direction: direction))
+        #expect(a.mode == .single && a.reason == .secondaryHiddenInRegion && a.primary.zIndex == 0)
+        // Trailing: right of the fold in LTR (495.5 … 895, 399.5 = 895 − 495.5), left of it in RTL (0 … 455.5).
+        let expected = direction == .leftToRight ? CGRect(x: 495.5, y: 0, width: 399.5, height: 649) : CGRect(x: 0, y: 0, width: 455.5, height: 649)
+        #expect(a.primary.frame == expected)
     }
 
     @Test("spacing wider than the fold: max(40, 60) / 2 = 30 each side of the fold's centre (BR-13)")

@@ -37,12 +37,49 @@ struct SplitArrangementTests {
         #expect(arrangementViolations(a, in: request).isEmpty)
     }
 
-    @Test("tabletop with axes horizontal: primary alone over the whole container [S4 Podcasts]")
+    @Test("tabletop with axes horizontal: the lone primary stays above the fold, never across it [S4 Podcasts]")
     func tabletopHorizontalOnly() {
         let (a, request) = solveSplit(.tabletop, SplitArrangement(axes: .horizontal))
-        #expect(a.mode == .single && a.reason == .axisExcluded && a.axis == nil)
-        #expect(a.primary.frame == CGRect(x: 0, y: 56, width: 669, height: 951 - 56 - 20))  // 875
+        #expect(a.mode == .single && a.reason == .axisExcludedInRegion && a.axis == nil)
+        // The top region: y 56 (the side bar, top in portrait) … 455.5 (the fold's top); 399.5 = 455.5 − 56.
+        #expect(a.primary.frame == CGRect(x: 0, y: 56, width: 669, height: 455.5 - 56))
         #expect(a.secondary == .hidden && a.secondary.frame == nil)
+        #expect(arrangementViolations(a, in: request).isEmpty)
+    }
+
+    /// Whatever hides the secondary — the app, an excluded axis — a lone primary at an active
+    /// division keeps the region it takes when split: the leading one (left in LTR, right in RTL)
+    /// of a book fold, the top one of a tabletop fold (SPEC 4.1 amended).
+    struct LonePrimaryCase: Sendable, CustomTestStringConvertible {
+        var id: String
+        var preset: PosturePreset
+        var style: SplitArrangement
+        var direction: LayoutDirection
+        var reason: Arrangement.Reason
+        var expected: CGRect
+        var testDescription: String { id }
+    }
+
+    static let lonePrimaryCases: [LonePrimaryCase] = [
+        // Book: the leading region is x 0 … 455.5 (LTR) or 495.5 … 895 (RTL; 399.5 = 895 − 495.5), y 0 … 649.
+        LonePrimaryCase(id: "book / axes vertical / ltr", preset: .book, style: SplitArrangement(axes: .vertical),
+                        direction: .leftToRight, reason: .axisExcludedInRegion, expected: CGRect(x: 0, y: 0, width: 455.5, height: 649)),
+        LonePrimaryCase(id: "book / axes vertical / rtl", preset: .book, style: SplitArrangement(axes: .vertical),
+                        direction: .rightToLeft, reason: .axisExcludedInRegion, expected: CGRect(x: 455.5 + 40, y: 0, width: 895 - 495.5, height: 649)),
+        LonePrimaryCase(id: "book / hidden / rtl", preset: .book, style: SplitArrangement(isSecondaryVisible: false),
+                        direction: .rightToLeft, reason: .secondaryHiddenInRegion, expected: CGRect(x: 495.5, y: 0, width: 399.5, height: 649)),
+        // Tabletop: the top region whatever the direction, y 56 … 455.5.
+        LonePrimaryCase(id: "tabletop / axes horizontal / rtl", preset: .tabletop, style: SplitArrangement(axes: .horizontal),
+                        direction: .rightToLeft, reason: .axisExcludedInRegion, expected: CGRect(x: 0, y: 56, width: 669, height: 399.5)),
+        LonePrimaryCase(id: "tabletop / hidden / ltr", preset: .tabletop, style: SplitArrangement(isSecondaryVisible: false),
+                        direction: .leftToRight, reason: .secondaryHiddenInRegion, expected: CGRect(x: 0, y: 56, width: 669, height: 399.5)),
+    ]
+
+    @Test("a lone primary never lies across an active division (SPEC 4.1)", arguments: lonePrimaryCases)
+    func lonePrimaryKeepsItsRegion(_ c: LonePrimaryCase) {
+        let (a, request) = solveSplit(c.preset, c.style, direction: c.direction)
+        #expect(a.mode == .single && a.reason == c.reason && a.reason.isAtDivision)
+        #expect(a.primary.frame == c.expected)
         #expect(arrangementViolations(a, in: request).isEmpty)
     }
 

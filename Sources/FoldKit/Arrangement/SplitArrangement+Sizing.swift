@@ -10,9 +10,14 @@ extension SplitArrangement {
     /// - a view's ask is its ideal length when it ``ArrangementViewProperties/prefersFixedSize``,
     ///   else its preferred length, else that ratio share; its minimum beats the ask and its
     ///   maximum, its maximum beats the ask;
-    /// - the view with the higher ``ArrangementViewProperties/layoutPriority`` (tie: primary) takes
-    ///   its ask first, leaving the other view its minimum when both minimums fit; the other gets
-    ///   the rest up to its maximum; if it stops at its maximum the first grows up to its own;
+    /// - a view that asks for something — a minimum, preferred or maximum length along the axis,
+    ///   or its fixed size; for the primary also a ``ratio``, its share — is served before one that
+    ///   asks for nothing, whatever their priorities (a view with no size property asks for
+    ///   nothing, SPEC 4.1 amended); when both ask, or neither, the view with the higher
+    ///   ``ArrangementViewProperties/layoutPriority`` (tie: primary) goes first;
+    /// - the view served first takes its ask, leaving the other view its minimum when both
+    ///   minimums fit; the other gets the rest up to its maximum; if it stops at its maximum the
+    ///   first grows up to its own;
     /// - when both minimums cannot fit, the first keeps its minimum (at most the extent) and the
     ///   other gets what is left; when both stop at their maximums the leftover is empty space
     ///   after the second pane.
@@ -34,7 +39,10 @@ extension SplitArrangement {
         let share = validRatio ?? 0.5
         let primaryDemand = Self.demand(primary, along: axis, extent: extent, share: share, gap: gap)
         let secondaryDemand = Self.demand(secondary, along: axis, extent: extent, share: 1 - share, gap: gap)
-        let primaryFirst = !(Self.priority(secondary) > Self.priority(primary))
+        let primaryAsks = validRatio != nil || Self.asks(primary, along: axis)
+        let primaryFirst = primaryAsks != Self.asks(secondary, along: axis)
+            ? primaryAsks
+            : !(Self.priority(secondary) > Self.priority(primary))
         let (firstRange, otherRange) = primaryFirst ? (primaryDemand, secondaryDemand) : (secondaryDemand, primaryDemand)
         if firstRange.minimum + otherRange.minimum > available { adjustments.insert(.unsatisfiableMinimums) }
         let wanted = min(max(firstRange.ask, firstRange.minimum), firstRange.maximum)
@@ -94,6 +102,14 @@ extension SplitArrangement {
         }
         let bounds = range.bounds(in: extent)
         return (view.fixedLength(along: axis) ?? range.preferredLength(in: extent) ?? fallback, bounds.minimum, bounds.maximum)
+    }
+
+    /// Whether `view` asks for a length along `axis`: a bound or preference in its range there, or
+    /// a fixed size it prefers.
+    @inline(__always)
+    static func asks(_ view: ArrangementViewProperties, along axis: Axis) -> Bool {
+        let range = view.range(along: axis)
+        return range.minimum != nil || range.preferred != nil || range.maximum != nil || view.fixedLength(along: axis) != nil
     }
 
     /// The ratio as used: finite and strictly between 0 and 1, else nil (equal halves).

@@ -25,6 +25,56 @@ struct SplitArrangementSizingTests {
         #expect(s == CGRect(x: 600, y: 0, width: 200, height: 500))
     }
 
+    /// A view with no size property asks for nothing: when only one view asks, it is served and
+    /// the other gets the rest, whatever their priorities (SPEC 4.1 amended).
+    struct OneAsksCase: Sendable, CustomTestStringConvertible {
+        var id: String
+        var style: SplitArrangement
+        var direction: LayoutDirection
+        var primary: CGRect
+        var secondary: CGRect
+        var testDescription: String { id }
+    }
+
+    static let oneAsksCases: [OneAsksCase] = {
+        var secondaryAsks = SplitArrangement()
+        secondaryAsks.secondary.width = DimensionRange(preferred: .absolute(100))
+        var outranked = secondaryAsks
+        outranked.primary.layoutPriority = 5  // the primary outranks it but asks for nothing
+        var primaryAsks = SplitArrangement()
+        primaryAsks.primary.width = DimensionRange(preferred: .fractional(0.25))
+        primaryAsks.secondary.layoutPriority = 1
+        return [
+            // 300-pt container: the secondary gets its 100, the primary the rest, 200 = 300 − 100.
+            OneAsksCase(id: "secondary asks / ltr", style: secondaryAsks, direction: .leftToRight,
+                        primary: CGRect(x: 0, y: 0, width: 300 - 100, height: 200), secondary: CGRect(x: 200, y: 0, width: 100, height: 200)),
+            OneAsksCase(id: "secondary asks / rtl", style: secondaryAsks, direction: .rightToLeft,
+                        primary: CGRect(x: 100, y: 0, width: 200, height: 200), secondary: CGRect(x: 0, y: 0, width: 100, height: 200)),
+            OneAsksCase(id: "secondary asks, primary outranks it / ltr", style: outranked, direction: .leftToRight,
+                        primary: CGRect(x: 0, y: 0, width: 200, height: 200), secondary: CGRect(x: 200, y: 0, width: 100, height: 200)),
+            // 75 = 25 % of 300; the secondary outranks the primary but asks for nothing: 225 = 300 − 75.
+            OneAsksCase(id: "primary asks, secondary outranks it / ltr", style: primaryAsks, direction: .leftToRight,
+                        primary: CGRect(x: 0, y: 0, width: 75, height: 200), secondary: CGRect(x: 75, y: 0, width: 300 - 75, height: 200)),
+            OneAsksCase(id: "primary asks, secondary outranks it / rtl", style: primaryAsks, direction: .rightToLeft,
+                        primary: CGRect(x: 300 - 75, y: 0, width: 75, height: 200), secondary: CGRect(x: 0, y: 0, width: 225, height: 200)),
+        ]
+    }()
+
+    @Test("a view that asks is served before one that asks for nothing (SPEC 4.1)", arguments: oneAsksCases)
+    func oneViewAsks(_ c: OneAsksCase) {
+        let (p, s, a) = frames(c.style, plainRequest(CGRect(x: 0, y: 0, width: 300, height: 200), direction: c.direction))
+        #expect(p == c.primary && s == c.secondary && a.adjustments.isEmpty)
+    }
+
+    @Test("a ratio is the primary's ask: with the secondary asking too, the tie goes to the primary")
+    func ratioIsPrimaryAsk() {
+        var style = SplitArrangement(ratio: 0.3)
+        style.secondary.width = DimensionRange(preferred: .absolute(100))
+        let (p, s, _) = frames(style, plainRequest(CGRect(x: 0, y: 0, width: 300, height: 200)))
+        // 90 = 0.3 × 300; the secondary's preference yields: 210 = 300 − 90.
+        #expect(p?.width == 90 && s?.width == 300 - 90)
+    }
+
     @Test("tie: the primary asks first; the secondary's preference yields")
     func tieFavoursPrimary() {
         var style = SplitArrangement()

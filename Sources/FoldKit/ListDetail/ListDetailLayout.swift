@@ -6,8 +6,10 @@ import Foundation
 /// The four rules, in order (``solve(_:)``):
 /// 1. a **tabletop** fold and ``stacksInTabletop`` → `stacked`: the detail (the map) above the
 ///    fold, the list below it; top height = the fold's top, gap = its thickness;
-/// 2. layout width (the container's width less its leading safe-area inset) below
-///    ``splitMinimumWidth`` → `single`;
+/// 2. the window's horizontal size class compact (``ArrangementRequest/sizeClasses``, the space's,
+///    never a device's), or the layout width (the container's width less its leading safe-area
+///    inset) below ``splitMinimumWidth`` → `single`: every screen is the phone's, however wide (an
+///    iPhone or the closed Duo in landscape shows the list or the detail, never both) [S0][S1];
 /// 3. a **book** fold → `columns` with the list reaching the fold's centre line (measured from the
 ///    leading edge: from the right in RTL); each pane keeps half the fold as a content inset;
 /// 4. otherwise `columns`: list width = leading inset + clamp(``listFraction`` × (width − leading
@@ -59,6 +61,9 @@ public struct ListDetailLayout: Sendable, Hashable {
                                     topHeight: split.before.height, gap: split.after.minY - split.before.maxY)
         }
         let reversed = request.layoutDirection == .rightToLeft
+        guard request.sizeClasses.horizontal == .regular else {
+            return ListDetailResult(kind: .single, rule: .compactWidth, list: pane(.list, usable, request))
+        }
         let leadingInset = request.safeAreaInsets(of: usable).leading
         guard usable.width - leadingInset >= splitMinimumWidth else {
             return ListDetailResult(kind: .single, rule: .belowSplitMinimum, list: pane(.list, usable, request))

@@ -21,6 +21,8 @@ public struct ListDetailResult: Sendable, Hashable {
     public enum Rule: String, Sendable, Hashable, Codable, CaseIterable {
         /// Rule 1: a tabletop fold and a screen that stacks: detail above, list below.
         case tabletopStacks
+        /// Rule 2: the window's horizontal size class is compact (every screen is the phone's).
+        case compactWidth
         /// Rule 2: the layout width is below the split minimum.
         case belowSplitMinimum
         /// Rule 3: a book fold: the list reaches the fold's centre line.

@@ -53,6 +53,43 @@ struct ListDetailLayoutTests {
         #expect(r.list.frame == CGRect(x: 0, y: 0, width: 669, height: 951))
     }
 
+    /// Rule 2: a compact horizontal size class is single however wide the window, in either
+    /// direction; the size class is the space's (the window's traits), never the device's.
+    struct CompactCase: Sendable, CustomTestStringConvertible {
+        var id: String
+        var device: String
+        var preset: PosturePreset
+        var direction: LayoutDirection
+        var list: CGRect
+        var testDescription: String { id }
+    }
+
+    static let compactCases: [CompactCase] = LayoutDirection.allCases.flatMap { direction in [
+        // The closed Duo in landscape: 780 × 360, compact/compact; 780 − 54 = 726 ≥ 680 would split.
+        CompactCase(id: "duo closed-landscape / \(direction.rawValue)", device: "iphone-duo", preset: .closedLandscape,
+                    direction: direction, list: CGRect(x: 0, y: 0, width: 780, height: 360)),
+        // An iPhone in landscape: 852 × 393, compact width; 852 − 59 = 793 ≥ 680 would split.
+        CompactCase(id: "iphone landscape / \(direction.rawValue)", device: "iphone", preset: .flatRotated,
+                    direction: direction, list: CGRect(x: 0, y: 0, width: 852, height: 393)),
+    ] }
+
+    @Test("rule 2: a compact horizontal size class is single, however wide [S0][S1]", arguments: compactCases)
+    func compactWidthSingle(_ c: CompactCase) {
+        let r = solve(c.preset, device: c.device, direction: c.direction)
+        #expect(r.kind == .single && r.rule == .compactWidth && r.detail == nil)
+        #expect(r.list.frame == c.list)
+    }
+
+    @Test("rule 2 reads the request's size classes: the same 780-pt container splits when regular")
+    func compactWidthFromRequest() {
+        let bounds = CGRect(x: 0, y: 0, width: 780, height: 360)
+        let compact = ArrangementRequest(bounds: bounds, sizeClasses: SizeClasses(horizontal: .compact, vertical: .compact))
+        let regular = ArrangementRequest(bounds: bounds, sizeClasses: SizeClasses(horizontal: .regular, vertical: .compact))
+        #expect(ListDetailLayout().solve(compact).kind == .single)
+        // 360 = clamp(0.4 × 780, 360, 440) on the 1-pt grid.
+        #expect(ListDetailLayout().solve(regular).listWidth == 360)
+    }
+
     @Test("closed: single, the list is the phone's screen")
     func closedSingle() {
         let r = solve(.closed)

@@ -17,13 +17,13 @@ struct ListDetailOdoKeepTests {
     }
 
     /// The kind each posture gets: closed portrait and the rotated inner display are narrower than
-    /// 680; the closed Duo in landscape is 780 − 54 = 726 wide, enough for columns (the rule reads
-    /// widths, not size classes).
+    /// 680; the closed Duo in landscape is 780 − 54 = 726 wide but compact/compact, and a compact
+    /// width is single however wide (SPEC 4.4 rule 2) [S0][S1].
     static func expectedKind(_ preset: PosturePreset, stacks: Bool) -> ListDetailResult.Kind {
         switch preset {
-        case .closed, .flatRotated: return .single
+        case .closed, .closedLandscape, .flatRotated: return .single
         case .tabletop: return stacks ? .stacked : .single
-        case .closedLandscape, .flat, .book: return .columns
+        case .flat, .book: return .columns
         }
     }
 

@@ -44,8 +44,9 @@ public struct ArrangeCommand: Command {
         case .split: arrangement = try Self.splitStyle(arguments, container: bounds.size).solve(request)
         case .overlay: arrangement = try Self.overlayStyle(arguments).solve(request)
         }
-        let report = Report(arrangement, device: resolved.profile.id, posture: space.posture.rawValue, bounds: bounds)
+        let report = Report(arrangement, device: resolved.profile.id, preset: resolved.preset.rawValue,
+                            posture: space.posture.rawValue, bounds: bounds)
         if format == .json { return CLIOutput(stdout: JSONOutput.encode(report)) }
-        return CLIOutput(stdout: report.text(arrangement))
+        return CLIOutput(stdout: report.text(arrangement, headline: resolved.headline))
     }
 }

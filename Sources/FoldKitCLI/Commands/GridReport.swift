@@ -8,11 +8,12 @@ enum GridReport {
     ///
     /// Written by hand rather than through `JSONEncoder`, one item per line, so a million items
     /// take about a second, not a quarter of a minute; members in a fixed order, deterministic.
-    static func json(_ layout: GridLayout, request: GridRequest, device: String, posture: String) -> String {
+    static func json(_ layout: GridLayout, request: GridRequest, device: String, preset: String, posture: String) -> String {
         var out = "{\n"
         out.reserveCapacity(512 + layout.itemCount * 96)
         func member(_ key: String, _ value: String, last: Bool = false) { out += "  \(quoted(key)): \(value)\(last ? "" : ",")\n" }
         member("device", quoted(device))
+        member("preset", quoted(preset))
         member("posture", quoted(posture))
         member("layoutDirection", quoted(request.layoutDirection.rawValue))
         member("bounds", rect(layout.bounds))

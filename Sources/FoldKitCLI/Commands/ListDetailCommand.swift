@@ -31,6 +31,7 @@ public struct ListDetailCommand: Command {
         @NullWhenAbsent var detailContentInsets: JSONInsets?
         var bounds: JSONRect
         var device: String
+        var preset: String
         var posture: String
 
     }
@@ -48,13 +49,14 @@ public struct ListDetailCommand: Command {
                             gap: result.gap.map(Double.init), rule: result.rule.rawValue,
                             listContentInsets: JSONInsets(result.list.contentInsets),
                             detailContentInsets: result.detail.map { JSONInsets($0.contentInsets) },
-                            bounds: JSONRect(bounds), device: resolved.profile.id, posture: space.posture.rawValue)
+                            bounds: JSONRect(bounds), device: resolved.profile.id,
+                            preset: resolved.preset.rawValue, posture: space.posture.rawValue)
         if format == .json { return CLIOutput(stdout: JSONOutput.encode(report)) }
-        return CLIOutput(stdout: text(result, report: report))
+        return CLIOutput(stdout: text(result, report: report, headline: resolved.headline))
     }
 
-    func text(_ result: ListDetailResult, report: Report) -> String {
-        var out = "\(report.device) \(report.posture): list-detail \(report.kind) (rule \(report.rule))\n"
+    func text(_ result: ListDetailResult, report: Report, headline: String) -> String {
+        var out = "\(headline): list-detail \(report.kind) (rule \(report.rule))\n"
         out += LayoutText.label("bounds") + "(\(Format.number(report.bounds.x)), \(Format.number(report.bounds.y)), \(Format.number(report.bounds.width)), \(Format.number(report.bounds.height)))\n"
         out += LayoutText.label("list") + Format.rect(result.list.frame) + insetsText(result.list.contentInsets) + "\n"
         out += LayoutText.label("detail") + (result.detail.map { Format.rect($0.frame) + insetsText($0.contentInsets) } ?? "none") + "\n"

@@ -42,7 +42,7 @@ public struct PlaceCommand: Command {
         if let extra = arguments.positionals.first { throw .usage(command: name, message: "unexpected argument '\(extra)'") }
         let resolved = try StateOptions.resolve(arguments, context: context)
         let input = try read(arguments, window: resolved.space.bounds)
-        let report: PlaceReport
+        var report: PlaceReport
         if input.kind == .element, let frame = input.frame, let purpose = input.purpose {
             let result = Displacement.solve(DisplacementRequest(space: resolved.space, frame: frame, purpose: purpose, anchor: input.anchor,
                                                                 container: input.bounds, layoutDirection: resolved.layoutDirection))
@@ -55,8 +55,11 @@ public struct PlaceCommand: Command {
         } else {
             throw .conflict("internal: 'place' input was not validated")   // unreachable: read(_:window:) checks both
         }
+        report.device = resolved.profile.id
+        report.preset = resolved.preset.rawValue
+        report.posture = resolved.space.posture.rawValue
         if format == .json { return CLIOutput(stdout: JSONOutput.encode(report)) }
-        return CLIOutput(stdout: report.text(device: resolved.profile.id, posture: resolved.space.posture.rawValue))
+        return CLIOutput(stdout: report.text(headline: resolved.headline))
     }
 
     /// Reads and checks the flags: which are required and which apply to the kind, and that rects

@@ -81,6 +81,22 @@ struct LayoutCommandOutputTests {
             """)
     }
 
+    /// One number format in every command's text output: 0.01 pt (``Format/output(_:)-(Double)``),
+    /// as `layout`, `grid` and `lint` print it; JSON keeps full precision.
+    @Test("text output rounds to 0.01 pt in every command", arguments: [
+        // A 470 × 649 container stacked in halves: 324.666… = 974 / 3 on the 1/3-pt grid.
+        (["arrange", "--posture", "book", "--window", "0,0,470,669"], "  primary    (0, 0, 455.5, 324.67)  z 0\n"),
+        (["list-detail", "--posture", "flat", "--bounds", "0,0,951,668.3333333"], "  list       (0, 0, 380.33, 668.33)"),
+        (["place", "--posture", "flat", "--kind", "alert", "--size", "100.3333333,50"], "  frame      (397.33, 299.5, 100.33, 50)\n"),
+        (["grid", "--posture", "book", "--items", "1", "--min-item-width", "150"], "  gutter      (399.33, 0, 96.33, 649) at fold\n"),
+    ] as [([String], String)])
+    func oneNumberFormat(_ arguments: [String], _ line: String) {
+        let output = FoldKitCommandLine.run(arguments)
+        #expect(output.exitCode == 0, "\(output.stderr)")
+        #expect(output.stdout.contains(line), "\(output.stdout)")
+        #expect(!output.stdout.contains(".666"), "six decimals in \(output.stdout)")
+    }
+
     @Test("an override is part of the preset's name: flat at 90° is a book")
     func overrideNamed() {
         let output = FoldKitCommandLine.run(["regions", "--posture", "flat", "--hinge-angle", "90"])

@@ -49,7 +49,7 @@ extension ArrangeCommand {
             case nil: layout = arrangement.mode == .overlaid ? "primary over secondary" : "primary only"
             }
             var out = "\(headline): \(style) arrangement, \(mode) (\(layout))\n"
-            out += LayoutText.label("bounds") + Format.rect(boundsRect) + "\n"
+            out += LayoutText.label("bounds") + Format.output(bounds.rect) + "\n"
             for (name, view) in [("primary", arrangement.primary), ("secondary", arrangement.secondary)] {
                 out += LayoutText.label(name) + LayoutText.frame(view.frame) + (view.isVisible ? "  z \(view.zIndex)" : "") + "\n"
             }
@@ -57,7 +57,5 @@ extension ArrangeCommand {
             if !adjustments.isEmpty { out += LayoutText.label("adjusted") + adjustments.joined(separator: ", ") + "\n" }
             return out
         }
-
-        var boundsRect: CGRect { CGRect(x: bounds.x, y: bounds.y, width: bounds.width, height: bounds.height) }
     }
 }

@@ -57,18 +57,18 @@ public struct ListDetailCommand: Command {
 
     func text(_ result: ListDetailResult, report: Report, headline: String) -> String {
         var out = "\(headline): list-detail \(report.kind) (rule \(report.rule))\n"
-        out += LayoutText.label("bounds") + "(\(Format.number(report.bounds.x)), \(Format.number(report.bounds.y)), \(Format.number(report.bounds.width)), \(Format.number(report.bounds.height)))\n"
-        out += LayoutText.label("list") + Format.rect(result.list.frame) + insetsText(result.list.contentInsets) + "\n"
-        out += LayoutText.label("detail") + (result.detail.map { Format.rect($0.frame) + insetsText($0.contentInsets) } ?? "none") + "\n"
-        if let width = result.listWidth { out += LayoutText.label("list width") + Format.number(width) + "\n" }
+        out += LayoutText.label("bounds") + Format.output(report.bounds.rect) + "\n"
+        out += LayoutText.label("list") + Format.output(result.list.frame) + insetsText(result.list.contentInsets) + "\n"
+        out += LayoutText.label("detail") + (result.detail.map { Format.output($0.frame) + insetsText($0.contentInsets) } ?? "none") + "\n"
+        if let width = result.listWidth { out += LayoutText.label("list width") + Format.output(width) + "\n" }
         if let top = result.topHeight, let gap = result.gap {
-            out += LayoutText.label("top height") + Format.number(top) + ", gap " + Format.number(gap) + "\n"
+            out += LayoutText.label("top height") + Format.output(top) + ", gap " + Format.output(gap) + "\n"
         }
         return out
     }
 
     func insetsText(_ insets: EdgeInsets) -> String {
         guard insets != .zero else { return "" }
-        return "  content insets top \(Format.number(insets.top)), leading \(Format.number(insets.leading)), bottom \(Format.number(insets.bottom)), trailing \(Format.number(insets.trailing))"
+        return "  content insets top \(Format.output(insets.top)), leading \(Format.output(insets.leading)), bottom \(Format.output(insets.bottom)), trailing \(Format.output(insets.trailing))"
     }
 }

@@ -57,13 +57,13 @@ struct PlaceReport: Encodable {
         out += "  frame      \(Self.rect(frame))\n"
         out += "  region     \(region.map(Self.rect) ?? "none")\n"
         out += "  displaced  \(displaced ? "yes" : "no") (\(reason))"
-        out += ", moved \(Format.number(distance)) pt\n"
+        out += ", moved \(Format.output(distance)) pt\n"
         if let arrowDirection { out += "  arrow      \(arrowDirection)\n" }
         out += "  fit        \(fit)\(fits ? "" : ": no position clear of the reserved regions; best effort")\n"
         return out
     }
 
     static func rect(_ r: JSONRect) -> String {
-        Format.rect(CGRect(x: r.x, y: r.y, width: r.width, height: r.height))
+        Format.output(r.rect)
     }
 }

@@ -82,17 +82,16 @@ public struct RegionsCommand: Command {
     func text(_ report: Report, space: LayoutSpace, headline: String) -> String {
         let insets = report.safeAreaInsets
         var out = "\(headline): \(report.display) display, \(report.orientation)\n"
-        out += "  window      \(Format.rect(space.window))  \(report.sizeClasses.horizontal.rawValue)/\(report.sizeClasses.vertical.rawValue)\n"
-        out += "  safe area   top \(Format.number(insets.top)), leading \(Format.number(insets.leading)), bottom \(Format.number(insets.bottom)), trailing \(Format.number(insets.trailing))\n"
+        out += "  window      \(Format.output(space.window))  \(report.sizeClasses.horizontal.rawValue)/\(report.sizeClasses.vertical.rawValue)\n"
+        out += "  safe area   top \(Format.output(insets.top)), leading \(Format.output(insets.leading)), bottom \(Format.output(insets.bottom)), trailing \(Format.output(insets.trailing))\n"
         if report.regions.isEmpty { out += "  regions     none\n" }
         for region in report.regions {
             let f = region.frame, h = region.hardwareFrame
             out += "  region      \(region.id), \(region.kind), \(region.isActive ? "active" : "inactive")"
-            out += "  frame (\(Format.number(f.x)), \(Format.number(f.y)), \(Format.number(f.width)), \(Format.number(f.height)))"
-            out += "  hardware (\(Format.number(h.x)), \(Format.number(h.y)), \(Format.number(h.width)), \(Format.number(h.height)))\n"
+            out += "  frame \(Format.output(f.rect))  hardware \(Format.output(h.rect))\n"
         }
         if let fold = report.fold {
-            out += "  fold        \(fold.posture) at (\(Format.number(fold.frame.x)), \(Format.number(fold.frame.y)), \(Format.number(fold.frame.width)), \(Format.number(fold.frame.height)))\n"
+            out += "  fold        \(fold.posture) at \(Format.output(fold.frame.rect))\n"
         } else {
             out += "  fold        none\n"
         }

@@ -18,7 +18,7 @@ extension StateOptions.Resolved {
     public var presetDescription: String {
         var text = preset.rawValue
         guard let base = try? profile.state(for: preset) else { return text }
-        if state.hingeAngle != base.hingeAngle { text += " at \(Format.number(state.hingeAngle))°" }
+        if state.hingeAngle != base.hingeAngle { text += " at \(Format.output(state.hingeAngle))°" }
         if state.orientation != base.orientation { text += " in \(state.orientation.rawValue)" }
         return text
     }

@@ -26,7 +26,7 @@ extension Arrangement {
         case secondaryHiddenAtEdge
         /// Overlay style without an active division: the primary over the secondary.
         case noActiveDivision
-        /// The container is empty or not finite: the primary gets the container as given.
+        /// The container has a zero width or height: the primary gets the container as given.
         case emptyContainer
 
         /// One phrase explaining the reason, for text output and lint.
@@ -75,5 +75,8 @@ extension Arrangement {
         public static let paneSizesIgnored = Adjustments(rawValue: 1 << 3)
         /// The spacing was larger than the container and was reduced to fit.
         public static let spacingClamped = Adjustments(rawValue: 1 << 4)
+        /// A view's minimum exceeded its maximum once both were resolved in this container (points
+        /// against a percentage): the minimum won (SPEC 4.1). One of the same kind is an error.
+        public static let minimumBeatsMaximum = Adjustments(rawValue: 1 << 5)
     }
 }

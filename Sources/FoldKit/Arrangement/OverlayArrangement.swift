@@ -4,6 +4,8 @@ import Foundation
 /// active, one region each, side by side, at an active division (SPEC 4.2) [S1][S4].
 ///
 /// Solve phases (``solve(_:)``):
+/// 0. **Validate** — the request and the settings (``validate()``); an invalid value is thrown as
+///    an ``ArrangementError``, never replaced (<doc:InvalidInput>).
 /// 1. **Division** — as the split style (``ContainerSplit``): clipped strips cut off, the crossing
 ///    division nearest the centre found.
 /// 2. **No active division** — mode `overlaid`: the secondary fills the container (z 0); the
@@ -25,8 +27,8 @@ import Foundation
 public struct OverlayArrangement: Sendable, Hashable {
     /// The edge the primary is anchored to (default bottom).
     public var edge: ArrangementEdge
-    /// The gap between the regions at a division: the margin each side is max(division
-    /// thickness, spacing) / 2 (field report BR-13); default 0. Unused while overlaid.
+    /// The gap between the regions at a division, points, finite and ≥ 0: the margin each side is
+    /// max(division thickness, spacing) / 2 (field report BR-13); default 0. Unused while overlaid.
     public var spacing: CGFloat
     /// How the primary asks for space: only its ``ArrangementViewProperties/idealSize`` is read.
     public var primary: ArrangementViewProperties
@@ -46,9 +48,14 @@ public struct OverlayArrangement: Sendable, Hashable {
     ///
     /// - Returns: mode `overlaid` (primary z 1 over secondary z 0), `sideBySide` (one region each,
     ///   both z 0, axis set) or `single` (secondary hidden; the primary where it is with it shown);
-    ///   frames in window coordinates.
+    ///   frames in window coordinates. A container of zero width or height gives `single` with
+    ///   reason `emptyContainer`.
+    /// - Throws: ``ArrangementError`` for an invalid request (``ArrangementRequest/validate()``) or
+    ///   setting (``validate()``), before any work.
     /// - Complexity: O(*r*) for *r* reserved regions; no allocation.
-    public func solve(_ request: ArrangementRequest) -> Arrangement {
+    public func solve(_ request: ArrangementRequest) throws(ArrangementError) -> Arrangement {
+        try request.validate()
+        try validate()
         guard request.hasUsableBounds else {
             return Arrangement(style: .overlay, mode: .single, axis: nil, primary: .shown(request.bounds),
                                secondary: .hidden, reason: .emptyContainer)
@@ -64,7 +71,6 @@ public struct OverlayArrangement: Sendable, Hashable {
             return Arrangement(style: .overlay, mode: .overlaid, axis: nil, primary: .shown(frame, zIndex: 1),
                                secondary: .shown(split.usable), reason: .noActiveDivision, adjustments: adjustments)
         }
-        let spacing = spacing.isFinite && spacing > 0 ? spacing : 0
         let (before, after) = split.regions(spacing: spacing, grid: request.pixelGrid)
         let primaryAfter = primaryTakesRegionAfter(axis: axis, direction: request.layoutDirection)
         let (primaryFrame, secondaryFrame) = primaryAfter ? (after, before) : (before, after)

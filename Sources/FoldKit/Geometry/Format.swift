@@ -45,9 +45,10 @@ public enum Format {
     /// `number` for a `CGFloat`.
     public static func number(_ value: CGFloat) -> String { number(Double(value)) }
 
-    /// `(x, y, w, h)` in points, to six decimals (messages).
+    /// `(x, y, w, h)` in points, to six decimals (messages): origin and size as given, so a
+    /// negative size or a NaN reads as it was passed, not as the edges it would standardize to.
     public static func rect(_ rect: CGRect) -> String {
-        "(\(number(rect.minX)), \(number(rect.minY)), \(number(rect.width)), \(number(rect.height)))"
+        "(\(number(rect.origin.x)), \(number(rect.origin.y)), \(number(rect.size.width)), \(number(rect.size.height)))"
     }
 
     /// `w × h` in points, to six decimals (messages).

@@ -3,7 +3,8 @@ import Foundation
 /// The list–detail rule: one rule for every screen where a list opens something beside it
 /// (SPEC 4.4) [S0]. OdoKeep's Garage (vehicle cards) and Fuel prices (stations beside a map).
 ///
-/// The four rules, in order (``solve(_:)``):
+/// The four rules, in order (``solve(_:)``), after checking the request and the settings
+/// (``validate()``; an invalid value is thrown as an ``ArrangementError``, never replaced):
 /// 1. a **tabletop** fold and ``stacksInTabletop`` → `stacked`: the detail (the map) above the
 ///    fold, the list below it; top height = the fold's top, gap = its thickness;
 /// 2. the window's horizontal size class compact (``ArrangementRequest/sizeClasses``, the space's,
@@ -46,9 +47,14 @@ public struct ListDetailLayout: Sendable, Hashable {
 
     /// Applies the rule to `request`'s container.
     /// - Returns: the kind, the rule that decided, and the panes in window coordinates. Rule 4's
-    ///   boundary is snapped to the request's pixel grid; fold-derived boundaries (rules 1, 3) are exact.
+    ///   boundary is snapped to the request's pixel grid; fold-derived boundaries (rules 1, 3) are
+    ///   exact. A container of zero width or height gives `single` with rule `emptyContainer`.
+    /// - Throws: ``ArrangementError`` for an invalid request (``ArrangementRequest/validate()``) or
+    ///   setting (``validate()``), before any work.
     /// - Complexity: O(*r*) for *r* reserved regions; no allocation.
-    public func solve(_ request: ArrangementRequest) -> ListDetailResult {
+    public func solve(_ request: ArrangementRequest) throws(ArrangementError) -> ListDetailResult {
+        try request.validate()
+        try validate()
         guard request.hasUsableBounds else {
             return ListDetailResult(kind: .single, rule: .emptyContainer, list: .init(id: .list, frame: request.bounds))
         }

@@ -29,7 +29,7 @@ public struct ListDetailResult: Sendable, Hashable {
         case bookFoldCentre
         /// Rule 4: the leading column, 40 % of the width clamped to 360…440 plus the leading inset.
         case leadingColumn
-        /// The container is empty or not finite: the list gets it as given.
+        /// The container has a zero width or height: the list gets it as given.
         case emptyContainer
     }
 

@@ -43,7 +43,12 @@ public struct ListDetailCommand: Command {
         let space = resolved.space
         let bounds = try arguments.bounds(default: space.bounds, inside: nil)
         let rule = ListDetailLayout(stacksInTabletop: arguments.has("--stacks-in-tabletop"))
-        let result = rule.solve(ArrangementRequest(space: space, bounds: bounds, layoutDirection: resolved.layoutDirection))
+        let result: ListDetailResult
+        do {
+            result = try rule.solve(ArrangementRequest(space: space, bounds: bounds, layoutDirection: resolved.layoutDirection))
+        } catch {
+            throw .conflict(error.message)
+        }
         let report = Report(kind: result.kind.rawValue, list: JSONRect(result.list.frame), detail: result.detail.map { JSONRect($0.frame) },
                             listWidth: result.listWidth.map(Double.init), topHeight: result.topHeight.map(Double.init),
                             gap: result.gap.map(Double.init), rule: result.rule.rawValue,

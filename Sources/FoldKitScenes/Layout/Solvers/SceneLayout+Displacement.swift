@@ -27,7 +27,8 @@ extension SceneLayout {
     /// intersects an active region's frame, by purpose and posture, together and not too far;
     /// scrolling content never moves. The container is the window's safe area, so a displaced
     /// child may leave its parent's slot for another region. A group takes its first member's
-    /// purpose and the first anchor frame any member knows (its members SHOULD agree).
+    /// purpose and the first anchor frame any member knows (its members SHOULD agree). Frames the
+    /// solver refuses (<doc:InvalidInput>) stay where they are.
     /// - Complexity: one solve, O(*m*·*r*) for *m* members and *r* regions.
     static func layoutDisplacementGroup(_ items: [SceneDisplacementItem], context: SceneLayoutContext) -> [CGRect] {
         guard let first = items.first else { return [] }
@@ -35,10 +36,10 @@ extension SceneLayout {
         if items.count == 1 {
             let request = DisplacementRequest(space: context.space, frame: first.originalFrame, purpose: first.purpose,
                                               anchor: anchor, layoutDirection: context.layoutDirection)
-            return [Displacement.solve(request).frame]
+            return [(try? Displacement.solve(request))?.frame ?? first.originalFrame]
         }
         let request = DisplacementGroupRequest(space: context.space, frames: items.map(\.originalFrame), purpose: first.purpose,
                                                anchor: anchor, layoutDirection: context.layoutDirection)
-        return Displacement.solve(request).members.map(\.frame)
+        return (try? Displacement.solve(request))?.members.map(\.frame) ?? items.map(\.originalFrame)
     }
 }

@@ -1,7 +1,9 @@
 extension Arrangement {
     /// Why a solver chose its mode and axis, so storyboards and lint can explain a layout.
     ///
-    /// Raw values are stable spellings for JSON and text output.
+    /// Raw values are stable spellings for JSON and text output. "No division" means no active
+    /// division crosses the container from edge to edge; one that only clips its edge cuts that
+    /// strip off (SPEC 3.5) and the layout uses the rest, so no view lies on it either way.
     public enum Reason: String, Sendable, Hashable, Codable, CaseIterable {
         /// An active division crosses the container: the views split at it, one region each.
         case divisionDrivesSplit
@@ -33,14 +35,14 @@ extension Arrangement {
         public var explanation: String {
             switch self {
             case .divisionDrivesSplit: return "an active division crosses the container; each view takes one region"
-            case .aspectChoseAxis: return "no division; the container's aspect chose the axis"
-            case .axisExcluded: return "no division; the split axis is not allowed by axes, so only the primary is shown, filling the container"
+            case .aspectChoseAxis: return "no division crosses the container; the container's aspect chose the axis"
+            case .axisExcluded: return "no division crosses the container; the split axis is not allowed by axes, so only the primary is shown, filling the container"
             case .axisExcludedInRegion: return "an active division crosses the container but axes exclude the axis across it; only the primary is shown, in its region"
-            case .compactSizeClass: return "no division; the window is compact along the split axis, so only the primary is shown, filling the container"
-            case .secondaryHidden: return "no division; the secondary is hidden, so the primary fills the container"
+            case .compactSizeClass: return "no division crosses the container; the window is compact along the split axis, so only the primary is shown, filling the container"
+            case .secondaryHidden: return "no division crosses the container; the secondary is hidden, so the primary fills the container"
             case .secondaryHiddenInRegion: return "an active division crosses the container; the secondary is hidden and the primary stays in its region"
-            case .secondaryHiddenAtEdge: return "no division; the secondary is hidden and the primary keeps its place at its edge"
-            case .noActiveDivision: return "no active division; the primary is stacked over the secondary"
+            case .secondaryHiddenAtEdge: return "no division crosses the container; the secondary is hidden and the primary keeps its place at its edge"
+            case .noActiveDivision: return "no division crosses the container; the primary is stacked over the secondary"
             case .emptyContainer: return "the container is empty"
             }
         }

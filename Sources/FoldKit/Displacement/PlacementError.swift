@@ -1,15 +1,16 @@
 import Foundation
 
-/// An invalid value given to displacement or to a presentation — a frame, an anchor, a container,
-/// a size, a distance or the space itself — named by field, with its value and what it must be
-/// (SPEC 5, 7; <doc:InvalidInput>).
+/// An invalid value given to displacement, a presentation or a list row — a frame, an anchor, a
+/// container, a size, a distance or the space itself — named by field, with its value and what it
+/// must be (SPEC 5, 6, 7; <doc:InvalidInput>).
 ///
-/// ``Displacement/solve(_:)->DisplacementResult``, ``Displacement/solve(_:)-(DisplacementGroupRequest)``
-/// and ``Presentation/place(_:)`` check their whole request first and throw the first fault; they
-/// never trap and never place with a value replaced.
+/// ``Displacement/solve(_:)->DisplacementResult``, ``Displacement/solve(_:)-(DisplacementGroupRequest)``,
+/// ``Presentation/place(_:)`` and ``ListRowSolver/solve(_:)`` (as ``ListRowError``) check their
+/// whole request first and throw the first fault; they never trap and never place with a value
+/// replaced.
 public struct PlacementError: Error, Sendable, Hashable {
     /// The field at fault, as the request names it: `frame`, `frames[2]`, `anchor`, `container`,
-    /// `size`, `anchorGap`, `heightFraction`, `edgeMargin`, `space.regions[1].frame`, …
+    /// `size`, `anchorGap`, `heightFraction`, `edgeMargin`, `space.regions[1].frame`, `controls[2]`, …
     public var field: String
     /// The value, formatted as given.
     public var value: String

@@ -91,11 +91,6 @@ struct PlacementInvalidInputTests {
 
     @Test("an invalid value is thrown, named with its value; valid zeros place", arguments: cases)
     func invalid(_ c: Case) throws {
-        if let expected = c.expected {
-            let error = #expect(throws: PlacementError.self) { try c.solve() }
-            #expect(error?.message == expected)
-        } else {
-            try c.solve()
-        }
+        try expectFault(c.expected, message: \PlacementError.message, c.solve)
     }
 }

@@ -28,8 +28,9 @@ struct ArrangeContractTests {
             ("primary.frame", .rect(x: 0, y: 56, width: 669, height: 455.5 - 56)),
             ("secondary.frame", .rect(x: 0, y: 495.5, width: 669, height: (951 - 20) - 495.5)),
         ]),
-        .init("split tabletop, horizontal axis only: primary alone", ["arrange", "--posture", "tabletop", "--axes", "horizontal"], [
-            ("mode", .string("single")), ("primary.frame", .rect(x: 0, y: 56, width: 669, height: 951 - 56 - 20)),
+        .init("split tabletop, horizontal axis only: primary alone above the fold", ["arrange", "--posture", "tabletop", "--axes", "horizontal"], [
+            ("mode", .string("single")), ("primary.frame", .rect(x: 0, y: 56, width: 669, height: 455.5 - 56)),
+            ("reason", .string("axisExcludedInRegion")),
             ("secondary.isVisible", .bool(false)), ("secondary.frame", .null),
         ]),
         .init("split closed-landscape: compact/compact cannot split", ["arrange", "--posture", "closed-landscape"], [
@@ -74,6 +75,19 @@ struct ArrangeContractTests {
         ]),
         .init("overlay tabletop: primary to the bottom region", ["arrange", "--posture", "tabletop", "--style", "overlay"], [
             ("primary.frame", .rect(x: 0, y: 495.5, width: 669, height: 435.5)), ("secondary.frame", .rect(x: 0, y: 56, width: 669, height: 399.5)),
+        ]),
+        .init("split book RTL, vertical axis only: the lone primary in the leading (right) region",
+              ["arrange", "--posture", "book", "--axes", "vertical", "--layout-direction", "rtl"], [
+            ("mode", .string("single")), ("reason", .string("axisExcludedInRegion")),
+            ("primary.frame", .rect(x: 455.5 + 40, y: 0, width: 895 - 495.5, height: 649)), ("secondary.frame", .null),
+        ]),
+        .init("overlay flat, secondary hidden: the primary keeps its overlay place",
+              ["arrange", "--posture", "flat", "--style", "overlay", "--primary-ideal", "300,120", "--hide-secondary"], [
+            ("mode", .string("single")), ("reason", .string("secondaryHiddenAtEdge")),
+            // Centred on the bottom edge: x (895 − 300) / 2 = 297.5, y 649 − 120 = 529.
+            // The width, 300 less the snapping of both edges, is checked in OverlayArrangementTests.
+            ("primary.frame.x", .number(Double(snap(297.5)))), ("primary.frame.y", .number(649 - 120)), ("primary.frame.height", .number(120)),
+            ("primary.zIndex", .number(1)), ("secondary.frame", .null),
         ]),
     ]
 

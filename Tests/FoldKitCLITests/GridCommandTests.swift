@@ -84,7 +84,7 @@ struct GridCommandTests {
     func textAndHelp() {
         let text = FoldKitCommandLine.run(["grid", "--posture", "book"] + Self.common)
         #expect(text.exitCode == 0)
-        #expect(text.stdout.hasPrefix("iphone-duo book: 4 columns × 3 rows, 12 items"))
+        #expect(text.stdout.hasPrefix("iphone-duo, preset book, posture book: 4 columns × 3 rows, 12 items"))
         #expect(text.stdout.contains("gutter      (399.33, 0, 96.33, 649) at fold"))
         let help = FoldKitCommandLine.run(["grid", "--help"])
         #expect(help.stdout.contains("--min-item-width <pt>"))

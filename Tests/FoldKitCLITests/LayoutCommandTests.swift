@@ -98,7 +98,7 @@ struct LayoutCommandTests {
         #expect(output.exitCode == 0)
         #expect(Snapshot.check(output.stdout, named: "layout-mail-book.txt", in: Self.snapshots) == nil)
         let lines = output.stdout.split(separator: "\n")
-        #expect(lines.first == "Mail (mail) on iphone-duo, book (book): 951 × 669, ltr")
+        #expect(lines.first == "Mail (mail) on iphone-duo, preset book, posture book: 951 × 669, ltr")
         #expect(lines.contains { $0.hasPrefix("├─ mailbox ") && $0.contains("[0 0 475.5 649]") && $0.hasSuffix("leading") })
         #expect(lines.contains { $0.contains("└─ … 21 more") }, "rows past the third are summarised")
         #expect(Self.run(["mail.json", "--posture", "book", "--all-rows"]).stdout.contains("message-row-23"))

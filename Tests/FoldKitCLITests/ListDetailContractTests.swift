@@ -28,6 +28,14 @@ struct ListDetailContractTests {
         .init("closed: single", ["list-detail", "--posture", "closed"], [
             ("kind", .string("single")), ("list", .rect(x: 0, y: 0, width: 360, height: 780)),
         ]),
+        .init("closed-landscape: a compact width is single", ["list-detail", "--posture", "closed-landscape"], [
+            // 780 × 360, compact/compact: 780 − 54 = 726 ≥ 680, but a compact width never splits.
+            ("kind", .string("single")), ("list", .rect(x: 0, y: 0, width: 780, height: 360)), ("detail", .null),
+        ]),
+        .init("iPhone landscape RTL: a compact width is single, however wide",
+              ["list-detail", "--device", "iphone", "--orientation", "landscape", "--layout-direction", "rtl"], [
+            ("kind", .string("single")), ("list", .rect(x: 0, y: 0, width: 852, height: 393)), ("detail", .null),
+        ]),
         .init("flat RTL: the side bar is the leading inset", ["list-detail", "--posture", "flat", "--layout-direction", "rtl"], [
             ("kind", .string("columns")), ("listWidth", .number(56 + 360)),  // 56 + clamp(0.4 × (951 − 56) = 358, 360, 440)
             ("list", .rect(x: 951 - 416, y: 0, width: 416, height: 669)), ("detail", .rect(x: 0, y: 0, width: 535, height: 669)),

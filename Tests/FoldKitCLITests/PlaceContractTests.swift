@@ -95,7 +95,7 @@ struct PlaceContractTests {
         let output = FoldKitCommandLine.run(["place", "--posture", "book", "--kind", "element", "--purpose", "interactive", "--frame", "400,300,120,44"])
         #expect(output.exitCode == 0)
         #expect(output.stdout == """
-            interactive element on iphone-duo book
+            interactive element on iphone-duo, preset book, posture book
               frame      (335.5, 300, 120, 44)
               region     (0, 0, 455.5, 649)
               displaced  yes (leastMovement), moved 64.5 pt

@@ -36,9 +36,13 @@ public func arrangementViolations(_ arrangement: Arrangement, in request: Arrang
     }
     guard request.hasUsableBounds else { return out }
     let split = UsableRegions(container: request.bounds, regions: request.regions)
-    let ignoresCrossing = arrangement.reason == .axisExcluded
+    // A reason matches the result (STYLE 20): a layout cut at a division never reports a reason
+    // without one, and the reverse.
+    let divided = split.axis != nil
+    if arrangement.reason.isAtDivision != divided {
+        out.append("reason \(arrangement.reason.rawValue) \(divided ? "names no division, but an active division crosses" : "names a division, but none crosses") the container \(Format.rect(split.usable))")
+    }
     for region in request.regions where region.isActive && region.kind == .division && region.frame.touchesInterior(of: request.bounds) {
-        if ignoresCrossing, case .across = DivisionCrossing(division: region.frame, container: split.usable) { continue }
         for (name, view) in views {
             if let frame = view.frame, region.frame.touchesInterior(of: frame.insetBy(dx: edgeSlack(frame), dy: edgeSlack(frame))) {
                 out.append("\(name) frame \(Format.rect(frame)) intersects region '\(region.id)' \(Format.rect(region.frame))")
@@ -58,9 +62,19 @@ func arrangementSeamViolations(_ arrangement: Arrangement, split: UsableRegions,
     switch arrangement.mode {
     case .single:
         guard let frame = arrangement.primary.frame else { return out }
-        if arrangement.reason == .secondaryHiddenInRegion {
+        if arrangement.reason.isAtDivision {
+            // A lone primary keeps the region it takes when split: the leading (or top) one for the
+            // split style; the overlay's own side at a fold.
             if !split.regions.contains(where: { $0.containsRect(frame, tolerance: edgeSlack($0)) }) {
                 out.append("primary frame \(Format.rect(frame)) is not inside one region \(split.regions.map(Format.rect))")
+            }
+            if arrangement.primary.zIndex != 0 {
+                out.append("single primary at a division has z-index \(arrangement.primary.zIndex); expected 0")
+            }
+        } else if arrangement.reason == .secondaryHiddenAtEdge {
+            // The overlay's primary keeps its place over the hidden secondary (SPEC 4.2).
+            if !usable.containsRect(frame, tolerance: edgeSlack(usable)) || arrangement.primary.zIndex != 1 {
+                out.append("overlay primary \(Format.rect(frame)) z \(arrangement.primary.zIndex) with the secondary hidden is not over the container \(Format.rect(usable)) at z-index 1")
             }
         } else if !sameRect(frame, usable) {
             out.append("single primary frame \(Format.rect(frame)) is not the usable container \(Format.rect(usable))")

@@ -4,7 +4,8 @@ import FoldKit
 /// Returns every way `result` breaks the list–detail contracts for `request` under `layout`
 /// (SPEC 4.4; STYLE 7); empty when it keeps them all.
 ///
-/// Checked: the list is always the `list` pane and the detail the `detail` pane (one tree);
+/// Checked: the list is always the `list` pane and the detail the `detail` pane (one tree); no
+/// columns in a compact-width window;
 /// frames finite and inside the container; `single` is the list alone over the container;
 /// `columns` share one boundary exactly, the list leading, widths by rule 3 (the fold's centre,
 /// half-fold content insets) or rule 4 (inset + 360…440, detail ≥ its minimum); `stacked` has the
@@ -22,6 +23,9 @@ public func listDetailViolations(_ result: ListDetailResult, in request: Arrange
         if !frame.isFiniteRect || !usable.containsRect(frame, tolerance: edgeSlack(usable)) {
             out.append("\(name) frame \(Format.rect(frame)) leaves the usable container \(Format.rect(usable))")
         }
+    }
+    if request.sizeClasses.horizontal == .compact && result.kind == .columns {
+        out.append("columns in a compact-width window; rule 2 makes it single")
     }
     switch result.kind {
     case .single:

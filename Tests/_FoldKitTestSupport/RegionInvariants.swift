@@ -8,7 +8,8 @@ public enum RegionInvariants {
     /// - its regions belong to the active display (ids from that display's spec);
     /// - every hardware frame is the frame inset by the margins, inside the frame;
     /// - every region overlaps the window; the safe area lies inside the window;
-    /// - `.mirrors` under RTL equals the mirror of `.fixed` for the whole window.
+    /// - `.mirrors` under RTL equals the mirror of `.fixed` for the whole window;
+    /// - the posture (unless closed) is the fold's, or flat without one.
     public static func violations(_ space: LayoutSpace, profile: DeviceProfile) -> [String] {
         var problems: [String] = []
         let displayIDs = Set(profile.display(space.display)?.regions.map(\.id) ?? [])
@@ -35,6 +36,14 @@ public enum RegionInvariants {
             problems.append("region '\(f.id)' mirrors to \(Format.rect(m.frame)), expected the mirror of \(Format.rect(f.frame))")
         }
         if fixed.count != mirrored.count { problems.append("RTL .mirrors returned \(mirrored.count) regions, .fixed \(fixed.count)") }
+        // The derived posture says what the fold says (SPEC 2.4, 3.5): book or tabletop exactly
+        // when a fold crosses the window, in its direction.
+        if space.posture != .closed {
+            let expected = space.fold()?.posture ?? .flat
+            if space.posture != expected {
+                problems.append("posture \(space.posture.rawValue) but the window's fold gives \(expected.rawValue)")
+            }
+        }
         return problems
     }
 }

@@ -8,8 +8,9 @@ public struct ArrangedView: Sendable, Hashable {
     public var isVisible: Bool
     /// The view's frame, window coordinates; nil exactly when hidden.
     public var frame: CGRect?
-    /// The stacking order: 1 for the overlay's primary while stacked over the secondary, else 0.
-    /// Dependent views read it to adapt (SPEC 4.2: a list collapsed while stacked expands at 0).
+    /// The stacking order: 1 for the overlay's primary without an active division (over the
+    /// secondary, or at its place over it when the secondary is hidden), else 0. Dependent views
+    /// read it to adapt (SPEC 4.2: a list collapsed while stacked expands at 0).
     public var zIndex: Int
 
     /// Creates a placement.

@@ -1,37 +1,60 @@
 extension Arrangement {
     /// Why a solver chose its mode and axis, so storyboards and lint can explain a layout.
     ///
-    /// Raw values are stable spellings for JSON and text output.
+    /// Raw values are stable spellings for JSON and text output. "No division" means no active
+    /// division crosses the container from edge to edge; one that only clips its edge cuts that
+    /// strip off (SPEC 3.5) and the layout uses the rest, so no view lies on it either way.
     public enum Reason: String, Sendable, Hashable, Codable, CaseIterable {
         /// An active division crosses the container: the views split at it, one region each.
         case divisionDrivesSplit
         /// No division: the container's aspect chose the axis (horizontal iff width ≥ height) and
         /// the window is regular along it.
         case aspectChoseAxis
-        /// The split axis is not among the arrangement's `axes`: primary only, filling the container.
+        /// No division; the split axis is not among the arrangement's `axes`: primary only, filling
+        /// the container.
         case axisExcluded
-        /// No division and the window's size class along the axis is compact: primary only.
+        /// An active division crosses the container but `axes` excludes the axis across it: primary
+        /// only, in the region it takes when split (leading, or top), never across the division.
+        case axisExcludedInRegion
+        /// No division and the window's size class along the axis is compact: primary only,
+        /// filling the container.
         case compactSizeClass
         /// The secondary is hidden and no division splits the container: the primary fills it.
         case secondaryHidden
         /// The secondary is hidden at an active division: the primary stays in its own region.
         case secondaryHiddenInRegion
+        /// Overlay style, no division, the secondary hidden: the primary keeps its place over where
+        /// the secondary would be (its ideal size at its edge, z-index 1).
+        case secondaryHiddenAtEdge
         /// Overlay style without an active division: the primary over the secondary.
         case noActiveDivision
-        /// The container is empty or not finite: the primary gets the container as given.
+        /// The container has a zero width or height: the primary gets the container as given.
         case emptyContainer
 
         /// One phrase explaining the reason, for text output and lint.
         public var explanation: String {
             switch self {
             case .divisionDrivesSplit: return "an active division crosses the container; each view takes one region"
-            case .aspectChoseAxis: return "no division; the container's aspect chose the axis"
-            case .axisExcluded: return "the split axis is not allowed by axes; only the primary is shown"
-            case .compactSizeClass: return "the window is compact along the split axis; only the primary is shown"
-            case .secondaryHidden: return "the secondary is hidden; the primary fills the container"
-            case .secondaryHiddenInRegion: return "the secondary is hidden; the primary stays in its region"
-            case .noActiveDivision: return "no active division; the primary is stacked over the secondary"
+            case .aspectChoseAxis: return "no division crosses the container; the container's aspect chose the axis"
+            case .axisExcluded: return "no division crosses the container; the split axis is not allowed by axes, so only the primary is shown, filling the container"
+            case .axisExcludedInRegion: return "an active division crosses the container but axes exclude the axis across it; only the primary is shown, in its region"
+            case .compactSizeClass: return "no division crosses the container; the window is compact along the split axis, so only the primary is shown, filling the container"
+            case .secondaryHidden: return "no division crosses the container; the secondary is hidden, so the primary fills the container"
+            case .secondaryHiddenInRegion: return "an active division crosses the container; the secondary is hidden and the primary stays in its region"
+            case .secondaryHiddenAtEdge: return "no division crosses the container; the secondary is hidden and the primary keeps its place at its edge"
+            case .noActiveDivision: return "no division crosses the container; the primary is stacked over the secondary"
             case .emptyContainer: return "the container is empty"
+            }
+        }
+
+        /// Whether this reason says an active division crosses the container, so the layout is cut
+        /// at it (each shown view inside one region). A reason matches its result: a layout cut at a
+        /// division never reports a reason without one, and the reverse (STYLE 20).
+        public var isAtDivision: Bool {
+            switch self {
+            case .divisionDrivesSplit, .axisExcludedInRegion, .secondaryHiddenInRegion: return true
+            case .aspectChoseAxis, .axisExcluded, .compactSizeClass, .secondaryHidden, .secondaryHiddenAtEdge, .noActiveDivision,
+                 .emptyContainer: return false
             }
         }
     }
@@ -54,5 +77,8 @@ extension Arrangement {
         public static let paneSizesIgnored = Adjustments(rawValue: 1 << 3)
         /// The spacing was larger than the container and was reduced to fit.
         public static let spacingClamped = Adjustments(rawValue: 1 << 4)
+        /// A view's minimum exceeded its maximum once both were resolved in this container (points
+        /// against a percentage): the minimum won (SPEC 4.1). One of the same kind is an error.
+        public static let minimumBeatsMaximum = Adjustments(rawValue: 1 << 5)
     }
 }

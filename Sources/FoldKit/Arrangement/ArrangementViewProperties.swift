@@ -10,10 +10,12 @@ public struct ArrangementViewProperties: Sendable, Hashable {
     /// The height the view asks for when the views are stacked.
     public var height: DimensionRange
     /// The higher priority gets the space it asks for first; the other gets the rest (tie: primary).
+    /// Finite.
     public var layoutPriority: Double
     /// Use ``idealSize`` as the preferred length (SwiftUI's `splitArrangementFixedLayoutSize()`).
     public var prefersFixedSize: Bool
-    /// The view's ideal size, points; nil when it has none. The overlay's primary takes it.
+    /// The view's ideal size, points, finite and ≥ 0; nil when it has none. The overlay's primary
+    /// takes it; a view that prefers its fixed size but has none asks as if it did not.
     public var idealSize: CGSize?
 
     /// Creates properties; by default the view asks for nothing in particular.
@@ -29,10 +31,10 @@ public struct ArrangementViewProperties: Sendable, Hashable {
     /// The range along `axis`: ``width`` for `.horizontal`, ``height`` for `.vertical`.
     public func range(along axis: Axis) -> DimensionRange { axis == .horizontal ? width : height }
 
-    /// The ideal length along `axis` when the view prefers its fixed size and has a valid one.
+    /// The ideal length along `axis` when the view prefers its fixed size and has an ideal size
+    /// (finite and ≥ 0: the solvers validate it first).
     func fixedLength(along axis: Axis) -> CGFloat? {
         guard prefersFixedSize, let idealSize else { return nil }
-        let length = idealSize.length(along: axis)
-        return length.isFinite && length >= 0 ? length : nil
+        return idealSize.length(along: axis)
     }
 }

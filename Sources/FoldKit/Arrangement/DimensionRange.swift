@@ -24,18 +24,26 @@ public struct DimensionRange: Sendable, Hashable {
     /// No bound and no preference.
     public static let unconstrained = DimensionRange()
 
+    /// Whether the range has no bound and no preference (``unconstrained``).
+    @inlinable
+    public var isUnconstrained: Bool { minimum == nil && preferred == nil && maximum == nil }
+
     /// The bounds resolved in a container of `extent` points: `(minimum, maximum)` with
-    /// `maximum ≥ minimum` (the minimum wins a conflict). Invalid values count as absent.
+    /// `maximum ≥ minimum` (the minimum wins a conflict, SPEC 4.1).
+    /// - Precondition: every bound is valid (``LayoutDimension/isValid``); the solvers check that
+    ///   first and throw otherwise, so nothing here replaces an invalid value (an invalid bound is
+    ///   resolved as given).
     /// - Complexity: O(1).
     public func bounds(in extent: CGFloat) -> (minimum: CGFloat, maximum: CGFloat) {
-        let low = minimum.flatMap { $0.isValid ? $0.resolved(in: extent) : nil } ?? 0
-        let high = maximum.flatMap { $0.isValid ? $0.resolved(in: extent) : nil } ?? .infinity
+        let low = minimum?.resolved(in: extent) ?? 0
+        let high = maximum?.resolved(in: extent) ?? .infinity
         return (low, max(low, high))
     }
 
-    /// The preferred length in a container of `extent` points; nil when absent or invalid.
+    /// The preferred length in a container of `extent` points; nil when absent. Same
+    /// precondition as ``bounds(in:)``.
     public func preferredLength(in extent: CGFloat) -> CGFloat? {
-        preferred.flatMap { $0.isValid ? $0.resolved(in: extent) : nil }
+        preferred?.resolved(in: extent)
     }
 
     /// Whether the minimum exceeds the maximum in a container of `extent` points (or, with

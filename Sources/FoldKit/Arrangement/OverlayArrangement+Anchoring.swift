@@ -11,9 +11,7 @@ extension OverlayArrangement {
     /// - Complexity: O(1).
     func overlaidFrame(in container: CGRect, request: ArrangementRequest) -> (frame: CGRect, clamped: Bool) {
         let across = edge.axis, along = across.crossing
-        let ideal = primary.idealSize.flatMap { size -> CGSize? in
-            size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0 ? size : nil
-        }
+        let ideal = primary.idealSize  // finite and ≥ 0: validated by solve
         let extentAcross = container.length(along: across), extentAlong = container.length(along: along)
         let wantedAcross = ideal?.length(along: across) ?? extentAcross / 3
         let wantedAlong = ideal?.length(along: along) ?? extentAlong

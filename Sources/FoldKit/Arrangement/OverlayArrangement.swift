@@ -4,6 +4,8 @@ import Foundation
 /// active, one region each, side by side, at an active division (SPEC 4.2) [S1][S4].
 ///
 /// Solve phases (``solve(_:)``):
+/// 0. **Validate** — the request and the settings (``validate()``); an invalid value is thrown as
+///    an ``ArrangementError``, never replaced (<doc:InvalidInput>).
 /// 1. **Division** — as the split style (``ContainerSplit``): clipped strips cut off, the crossing
 ///    division nearest the centre found.
 /// 2. **No active division** — mode `overlaid`: the secondary fills the container (z 0); the
@@ -14,8 +16,10 @@ import Foundation
 ///    fold; trailing is the left region in RTL) or the bottom one (horizontal fold), the secondary
 ///    the other; both z 0. ``edge`` overrides the side when it lies across the fold's axis
 ///    (`leading`/`trailing` for a vertical fold, `top`/`bottom` for a horizontal one).
-/// 4. **Secondary hidden** (a decision; SPEC 4.2 is silent) — as the split style: mode `single`,
-///    the primary fills the container, or stays in its region at a division; z 0.
+/// 4. **Secondary hidden** — mode `single`: the primary keeps the place it has with the secondary
+///    shown (SPEC 4.2): without a division its ideal size at its edge, z 1 (a foreground view of
+///    controls never grows to fill the container because its background went away); at a division
+///    its region, z 0, the other region empty.
 ///
 /// Example (the voice-notes app, primary = Up Next, secondary = player): flat, Up Next is a panel
 /// over the bottom of the player (z 1, shown collapsed); folded, it takes its own region (z 0,
@@ -23,8 +27,8 @@ import Foundation
 public struct OverlayArrangement: Sendable, Hashable {
     /// The edge the primary is anchored to (default bottom).
     public var edge: ArrangementEdge
-    /// The gap between the regions at a division: the margin each side is max(division
-    /// thickness, spacing) / 2 (field report BR-13); default 0. Unused while overlaid.
+    /// The gap between the regions at a division, points, finite and ≥ 0: the margin each side is
+    /// max(division thickness, spacing) / 2 (field report BR-13); default 0. Unused while overlaid.
     public var spacing: CGFloat
     /// How the primary asks for space: only its ``ArrangementViewProperties/idealSize`` is read.
     public var primary: ArrangementViewProperties
@@ -43,25 +47,30 @@ public struct OverlayArrangement: Sendable, Hashable {
     /// Lays out the two views in `request`'s container.
     ///
     /// - Returns: mode `overlaid` (primary z 1 over secondary z 0), `sideBySide` (one region each,
-    ///   both z 0, axis set) or `single` (secondary hidden); frames in window coordinates.
+    ///   both z 0, axis set) or `single` (secondary hidden; the primary where it is with it shown);
+    ///   frames in window coordinates. A container of zero width or height gives `single` with
+    ///   reason `emptyContainer`.
+    /// - Throws: ``ArrangementError`` for an invalid request (``ArrangementRequest/validate()``) or
+    ///   setting (``validate()``), before any work.
     /// - Complexity: O(*r*) for *r* reserved regions; no allocation.
-    public func solve(_ request: ArrangementRequest) -> Arrangement {
+    public func solve(_ request: ArrangementRequest) throws(ArrangementError) -> Arrangement {
+        try request.validate()
+        try validate()
         guard request.hasUsableBounds else {
             return Arrangement(style: .overlay, mode: .single, axis: nil, primary: .shown(request.bounds),
                                secondary: .hidden, reason: .emptyContainer)
         }
         let split = ContainerSplit(container: request.bounds, regions: request.regions, choice: .nearestCentre(request.layoutDirection))
         guard let axis = split.axis else {
-            guard isSecondaryVisible else {
-                return Arrangement(style: .overlay, mode: .single, axis: nil, primary: .shown(split.usable),
-                                   secondary: .hidden, reason: .secondaryHidden)
-            }
             let (frame, clamped) = overlaidFrame(in: split.usable, request: request)
+            let adjustments: Arrangement.Adjustments = clamped ? .idealSizeClamped : []
+            guard isSecondaryVisible else {
+                return Arrangement(style: .overlay, mode: .single, axis: nil, primary: .shown(frame, zIndex: 1),
+                                   secondary: .hidden, reason: .secondaryHiddenAtEdge, adjustments: adjustments)
+            }
             return Arrangement(style: .overlay, mode: .overlaid, axis: nil, primary: .shown(frame, zIndex: 1),
-                               secondary: .shown(split.usable), reason: .noActiveDivision,
-                               adjustments: clamped ? .idealSizeClamped : [])
+                               secondary: .shown(split.usable), reason: .noActiveDivision, adjustments: adjustments)
         }
-        let spacing = spacing.isFinite && spacing > 0 ? spacing : 0
         let (before, after) = split.regions(spacing: spacing, grid: request.pixelGrid)
         let primaryAfter = primaryTakesRegionAfter(axis: axis, direction: request.layoutDirection)
         let (primaryFrame, secondaryFrame) = primaryAfter ? (after, before) : (before, after)

@@ -10,31 +10,59 @@ extension SplitArrangement {
     /// - a view's ask is its ideal length when it ``ArrangementViewProperties/prefersFixedSize``,
     ///   else its preferred length, else that ratio share; its minimum beats the ask and its
     ///   maximum, its maximum beats the ask;
-    /// - the view with the higher ``ArrangementViewProperties/layoutPriority`` (tie: primary) takes
-    ///   its ask first, leaving the other view its minimum when both minimums fit; the other gets
-    ///   the rest up to its maximum; if it stops at its maximum the first grows up to its own;
+    /// - a view that asks for something — a minimum, preferred or maximum length along the axis,
+    ///   or its fixed size; for the primary also a ``ratio``, its share — is served before one that
+    ///   asks for nothing, whatever their priorities (a view with no size property asks for
+    ///   nothing, SPEC 4.1 amended); when both ask, or neither, the view with the higher
+    ///   ``ArrangementViewProperties/layoutPriority`` (tie: primary) goes first;
+    /// - the view served first takes its ask, leaving the other view its minimum when both
+    ///   minimums fit; the other gets the rest up to its maximum; if it stops at its maximum the
+    ///   first grows up to its own;
     /// - when both minimums cannot fit, the first keeps its minimum (at most the extent) and the
     ///   other gets what is left; when both stop at their maximums the leftover is empty space
     ///   after the second pane.
+    /// - a minimum above its maximum once both are resolved in the container (`400` against
+    ///   `50%` of 600) is not an error — it depends on the container — and the minimum wins,
+    ///   reported as ``Arrangement/Adjustments/minimumBeatsMaximum``; one above its maximum of the
+    ///   same kind is (``ArrangementError/minimumExceedsMaximum(_:_:minimum:maximum:)``).
     /// - Parameters:
-    ///   - extent: the container's length along `axis`, points.
+    ///   - extent: the container's length along `axis`, points, finite and ≥ 0.
     ///   - axis: the split axis.
     /// - Returns: lengths ≥ 0 whose sum with the used spacing never exceeds `extent`, the spacing
     ///   used, and the adjustments made.
+    /// - Throws: ``ArrangementError`` for an invalid setting (``validate(in:)``) or an extent that
+    ///   is negative or not finite (``ArrangementError/invalidBounds(_:)``, the extent as the size
+    ///   along `axis`).
     /// - Complexity: O(1).
-    public func paneLengths(extent: CGFloat, along axis: Axis)
+    public func paneLengths(extent: CGFloat, along axis: Axis) throws(ArrangementError)
+        -> (primary: CGFloat, secondary: CGFloat, spacing: CGFloat, adjustments: Arrangement.Adjustments) {
+        guard extent.isFinite && extent >= 0 else {
+            throw .invalidBounds(CGRect.zero.with(from: 0, to: extent, along: axis))
+        }
+        try validate()
+        return lengths(extent: extent, along: axis)
+    }
+
+    /// ``paneLengths(extent:along:)`` for settings and an extent already checked.
+    func lengths(extent: CGFloat, along axis: Axis)
         -> (primary: CGFloat, secondary: CGFloat, spacing: CGFloat, adjustments: Arrangement.Adjustments) {
         var adjustments: Arrangement.Adjustments = []
-        var gap = validSpacing
+        var gap = spacing
         if gap > extent {
             gap = extent
             adjustments.insert(.spacingClamped)
         }
         let available = extent - gap
-        let share = validRatio ?? 0.5
+        let share = ratio ?? 0.5
         let primaryDemand = Self.demand(primary, along: axis, extent: extent, share: share, gap: gap)
         let secondaryDemand = Self.demand(secondary, along: axis, extent: extent, share: 1 - share, gap: gap)
-        let primaryFirst = !(Self.priority(secondary) > Self.priority(primary))
+        let primaryAsks = ratio != nil || Self.asks(primary, along: axis)
+        let primaryFirst = primaryAsks != Self.asks(secondary, along: axis)
+            ? primaryAsks
+            : !(secondary.layoutPriority > primary.layoutPriority)
+        if Self.minimumBeatsMaximum(primary, along: axis, extent: extent) || Self.minimumBeatsMaximum(secondary, along: axis, extent: extent) {
+            adjustments.insert(.minimumBeatsMaximum)
+        }
         let (firstRange, otherRange) = primaryFirst ? (primaryDemand, secondaryDemand) : (secondaryDemand, primaryDemand)
         if firstRange.minimum + otherRange.minimum > available { adjustments.insert(.unsatisfiableMinimums) }
         let wanted = min(max(firstRange.ask, firstRange.minimum), firstRange.maximum)
@@ -57,7 +85,7 @@ extension SplitArrangement {
     func paneFrames(in container: CGRect, along axis: Axis, request: ArrangementRequest)
         -> (primary: CGRect, secondary: CGRect, adjustments: Arrangement.Adjustments) {
         let extent = container.length(along: axis)
-        let lengths = paneLengths(extent: extent, along: axis)
+        let lengths = lengths(extent: extent, along: axis)
         let start = container.minimum(along: axis), end = container.maximum(along: axis)
         let reversed = axis == .horizontal && request.layoutDirection == .rightToLeft
         let grid = request.pixelGrid
@@ -89,25 +117,29 @@ extension SplitArrangement {
                        gap: CGFloat) -> (ask: CGFloat, minimum: CGFloat, maximum: CGFloat) {
         let range = view.range(along: axis)
         let fallback = max(0, share * extent - gap / 2)
-        if !view.prefersFixedSize && range.minimum == nil && range.preferred == nil && range.maximum == nil {
+        if !view.prefersFixedSize && range.isUnconstrained {
             return (fallback, 0, .infinity)
         }
         let bounds = range.bounds(in: extent)
         return (view.fixedLength(along: axis) ?? range.preferredLength(in: extent) ?? fallback, bounds.minimum, bounds.maximum)
     }
 
-    /// The ratio as used: finite and strictly between 0 and 1, else nil (equal halves).
-    var validRatio: CGFloat? {
-        guard let ratio, ratio.isFinite, ratio > 0, ratio < 1 else { return nil }
-        return ratio
+    /// Whether `view` asks for a length along `axis`: a bound or preference in its range there, or
+    /// a fixed size it prefers.
+    @inline(__always)
+    static func asks(_ view: ArrangementViewProperties, along axis: Axis) -> Bool {
+        !view.range(along: axis).isUnconstrained || view.fixedLength(along: axis) != nil
+    }
+
+    /// Whether `view`'s minimum along `axis` exceeds its maximum in a container of `extent` points.
+    @inline(__always)
+    static func minimumBeatsMaximum(_ view: ArrangementViewProperties, along axis: Axis, extent: CGFloat) -> Bool {
+        let range = view.range(along: axis)
+        return range.minimum != nil && range.maximum != nil && range.minimumExceedsMaximum(in: extent)
     }
 
     /// The rounding slack for sums of lengths in a container of `extent` points (1e-9 relative):
     /// a pane ending within it of the container's edge ends exactly at the edge.
     static func tolerance(_ extent: CGFloat) -> CGFloat { 1e-9 * max(1, abs(extent)) }
 
-    /// A view's priority as used: non-finite priorities count as 0.
-    static func priority(_ properties: ArrangementViewProperties) -> Double {
-        properties.layoutPriority.isFinite ? properties.layoutPriority : 0
-    }
 }

@@ -5,12 +5,18 @@ import Foundation
 /// top) when taller, and at the fold when one is active (SPEC 4.1) [S1][S4].
 ///
 /// Solve phases (``solve(_:)``):
+/// 0. **Validate** — the request and the settings (``validate(in:)``); an invalid value is thrown
+///    as an ``ArrangementError``, never replaced (<doc:InvalidInput>).
 /// 1. **Division** — cut off edge strips that active divisions only clip; find the active division
 ///    crossing the rest nearest its centre (``ContainerSplit``).
 /// 2. **Axis** — the axis across that division, else horizontal iff width ≥ height.
 /// 3. **Possible?** — only if ``axes`` allows the axis and either the division drives it or the
-///    window's size class along it is regular; else only the primary is shown, filling the container.
-/// 4. **Secondary hidden** — the primary fills the container, or stays in its region at a division.
+///    window's size class along it is regular; else only the primary is shown.
+/// 4. **Secondary hidden** — only the primary is shown.
+///
+/// A lone primary (phases 3 and 4) fills the container when no division crosses it; with an active
+/// division it **stays in the region it takes when split** (leading, or top), whatever hid the
+/// secondary: it never lies across a division (SPEC 4.1).
 /// 5. **Panes** — at a division each view takes one region (pane-size properties ignored; the
 ///    margin is max(division thickness, ``spacing``) / 2 each side); otherwise the pane sizes
 ///    (``paneLengths(extent:along:)``, in `SplitArrangement+Sizing.swift`).
@@ -22,10 +28,11 @@ public struct SplitArrangement: Sendable, Hashable {
     /// The axes the split may use (default both).
     public var axes: ArrangementAxes
     /// The primary's share of the container when no division drives the split: strictly between
-    /// 0 and 1; nil for equal halves. An invalid ratio solves as nil (``validate(in:)`` rejects it).
+    /// 0 and 1; nil for equal halves. Anything else is an error (``ArrangementError/invalidRatio(_:)``).
     public var ratio: CGFloat?
-    /// The gap between the panes, points (default 0): centred on the split line, and at a division
-    /// the margin each side is max(division thickness, spacing) / 2 (field report BR-13).
+    /// The gap between the panes, points, finite and ≥ 0 (default 0): centred on the split line,
+    /// and at a division the margin each side is max(division thickness, spacing) / 2 (field
+    /// report BR-13).
     public var spacing: CGFloat
     /// How the primary asks for space.
     public var primary: ArrangementViewProperties
@@ -56,40 +63,43 @@ public struct SplitArrangement: Sendable, Hashable {
     ///
     /// - Returns: mode `split` (both shown, axis set) or `single` (primary only, secondary hidden
     ///   with no frame), frames in window coordinates, z-index 0, and the ``Arrangement/Reason``.
-    ///   Computed boundaries are snapped to the request's pixel grid; region edges are exact.
+    ///   Computed boundaries are snapped to the request's pixel grid; region edges are exact. A
+    ///   container of zero width or height gives `single` with reason `emptyContainer`.
+    /// - Throws: ``ArrangementError`` for an invalid request (``ArrangementRequest/validate()``) or
+    ///   setting (``validate(in:)`` without a container), before any work.
     /// - Complexity: O(*r*) for *r* reserved regions; no allocation.
-    public func solve(_ request: ArrangementRequest) -> Arrangement {
+    public func solve(_ request: ArrangementRequest) throws(ArrangementError) -> Arrangement {
+        try request.validate()
+        try validate()
         guard request.hasUsableBounds else {
             return Arrangement(style: .split, mode: .single, axis: nil, primary: .shown(request.bounds),
                                secondary: .hidden, reason: .emptyContainer)
         }
         let split = ContainerSplit(container: request.bounds, regions: request.regions, choice: .nearestCentre(request.layoutDirection))
         let usable = split.usable
-        let axis = split.axis ?? (usable.width >= usable.height ? .horizontal : .vertical)
         func single(_ frame: CGRect, _ reason: Arrangement.Reason) -> Arrangement {
             Arrangement(style: .split, mode: .single, axis: nil, primary: .shown(frame), secondary: .hidden, reason: reason)
         }
-        guard axes.allows(axis) else { return single(usable, .axisExcluded) }
-        guard split.axis != nil || request.sizeClasses[axis] == .regular else { return single(usable, .compactSizeClass) }
-        if split.axis != nil {
-            let grid = request.pixelGrid
-            let (first, second) = split.regionsInReadingOrder(request.layoutDirection, spacing: validSpacing, grid: grid)
+        if let axis = split.axis {
+            // A lone primary never lies across the division: it keeps the region it takes when split.
+            let (first, second) = split.regionsInReadingOrder(request.layoutDirection, spacing: spacing, grid: request.pixelGrid)
+            guard axes.allows(axis) else { return single(first, .axisExcludedInRegion) }
             guard isSecondaryVisible else { return single(first, .secondaryHiddenInRegion) }
             return Arrangement(style: .split, mode: .split, axis: axis, primary: .shown(first), secondary: .shown(second),
                                reason: .divisionDrivesSplit, adjustments: hasPaneSizes ? .paneSizesIgnored : [])
         }
+        let axis: Axis = usable.width >= usable.height ? .horizontal : .vertical
+        guard axes.allows(axis) else { return single(usable, .axisExcluded) }
+        guard request.sizeClasses[axis] == .regular else { return single(usable, .compactSizeClass) }
         guard isSecondaryVisible else { return single(usable, .secondaryHidden) }
         let panes = paneFrames(in: usable, along: axis, request: request)
         return Arrangement(style: .split, mode: .split, axis: axis, primary: .shown(panes.primary),
                            secondary: .shown(panes.secondary), reason: .aspectChoseAxis, adjustments: panes.adjustments)
     }
 
-    /// The spacing as used: finite and ≥ 0, else 0.
-    var validSpacing: CGFloat { spacing.isFinite && spacing > 0 ? spacing : 0 }
-
     /// Whether any pane-size property is set (they do not apply at a division).
     var hasPaneSizes: Bool {
-        ratio != nil || primary.width != .unconstrained || primary.height != .unconstrained || primary.prefersFixedSize
-            || secondary.width != .unconstrained || secondary.height != .unconstrained || secondary.prefersFixedSize
+        ratio != nil || !primary.width.isUnconstrained || !primary.height.isUnconstrained || primary.prefersFixedSize
+            || !secondary.width.isUnconstrained || !secondary.height.isUnconstrained || secondary.prefersFixedSize
     }
 }

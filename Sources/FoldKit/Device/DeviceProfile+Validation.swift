@@ -5,7 +5,9 @@ extension DeviceProfile {
     ///
     /// Faults: ids not unique; non-finite, negative or zero sizes; a scale ≤ 0; margins larger
     /// than their frame; a region entirely outside its display; `closedBelow` ≥ `flatFrom` or
-    /// outside 0…180; no display, duplicate display roles, or an `outer` display without a hinge;
+    /// outside 0…180; no display, duplicate display roles, a `main` display beside another, an
+    /// `inner` or `outer` display without a hinge, or a hinge without an `inner` or `main` display
+    /// (one `main` display may have a hinge: a laptop-style foldable);
     /// ids and names that are blank or hold control characters; sizes above
     /// ``maximumLength``; more than ``maximumRegionsPerDisplay`` regions on a display (a real
     /// device has a handful: a count no device has is refused before any layout is attempted).
@@ -31,11 +33,14 @@ extension DeviceProfile {
                 regionIDs[region.id] = regionPath
             }
         }
+        if roles.contains(.main), displays.count > 1 {
+            throw JSONInputError(path: "displays", message: "a \"main\" display must be the device's only display; name a foldable's displays \"inner\" and \"outer\"")
+        }
         if hinge == nil, roles.contains(.outer) || roles.contains(.inner) {
             throw JSONInputError(path: "hinge", message: "a device with an \"inner\" or \"outer\" display needs a hinge; use \"main\" for a device without one")
         }
-        if hinge != nil, !roles.contains(.inner) {
-            throw JSONInputError(path: "displays", message: "a device with a hinge needs an \"inner\" display")
+        if hinge != nil, !roles.contains(.inner), !roles.contains(.main) {
+            throw JSONInputError(path: "displays", message: "a device with a hinge needs an \"inner\" display, or one \"main\" display (a laptop-style foldable)")
         }
     }
 

@@ -10,7 +10,9 @@ public struct DisplaySpec: Sendable, Hashable, Identifiable {
         case outer
         /// The display used while open.
         case inner
-        /// The only display of a device without a hinge.
+        /// The only display of a device: one without a hinge, or a laptop-style foldable whose one
+        /// display folds (active in every state; with a hinge, `book`/`tabletop` pick its
+        /// orientation by the fold's direction, as for `inner`).
         case main
     }
 

@@ -8,11 +8,11 @@ public enum PosturePreset: String, Sendable, Hashable, Codable, CaseIterable {
     case closed
     /// 0°, the outer display rotated.
     case closedLandscape = "closed-landscape"
-    /// 180°, the inner display in its natural orientation.
+    /// 180°, the open display (`inner`, or the only one) in its natural orientation.
     case flat
-    /// 180°, the inner display rotated.
+    /// 180°, the open display rotated.
     case flatRotated = "flat-rotated"
-    /// 90°, the inner display in the orientation in which its fold runs top to bottom.
+    /// 90°, the open display in the orientation in which its fold runs top to bottom.
     case book
     /// 90°, the orientation in which the fold runs side to side.
     case tabletop
@@ -31,7 +31,8 @@ extension DeviceProfile {
     /// The presets that make sense on this device, in `PosturePreset.allCases` order.
     ///
     /// A device without a hinge takes only an orientation: `flat` (natural) and `flat-rotated`.
-    /// `closed*` need an outer display; `book`/`tabletop` need a division on the inner display.
+    /// `closed*` need an outer display; `book`/`tabletop` need a division on the open display
+    /// (`inner`, or the one `main` display of a laptop-style foldable).
     public var supportedPresets: [PosturePreset] {
         PosturePreset.allCases.filter { (try? state(for: $0)) != nil }
     }
@@ -53,7 +54,7 @@ extension DeviceProfile {
         case .book, .tabletop:
             guard let hinge else { throw PresetError(preset: preset, reason: "it has no hinge") }
             guard let division = inner.regions.first(where: { $0.kind == .division }) else {
-                throw PresetError(preset: preset, reason: "its inner display has no division")
+                throw PresetError(preset: preset, reason: "its \(inner.id.rawValue) display has no division")
             }
             // A division taller than wide runs top to bottom in the natural orientation.
             let runsTopToBottomNaturally = division.frame.height > division.frame.width

@@ -15,9 +15,11 @@ extension Displacement {
     ///    into members fitted one by one.
     ///
     /// Every member is placed (nothing dropped); results come back in the request's order.
+    /// - Throws: ``PlacementError`` for an invalid request (``DisplacementGroupRequest/validate()``).
     /// - Complexity: O(*m*·*r* + *d* log *d*) for *m* members and *r* regions, plus the nudge per
     ///   block or member.
-    public static func solve(_ request: DisplacementGroupRequest) -> DisplacementGroupResult {
+    public static func solve(_ request: DisplacementGroupRequest) throws(PlacementError) -> DisplacementGroupResult {
+        try request.validate()
         let frames = request.frames
         let obstacles = request.effectiveRegions   // obstacles: only the active ones count
         let usable = RegionSplit(container: request.resolvedContainer, regions: obstacles)

@@ -4,6 +4,8 @@ import Foundation
 /// stays visible, reachable and unobstructed when the device folds (SPEC 5).
 ///
 /// ``solve(_:)->DisplacementResult`` runs these phases, each in its own file:
+/// 0. **Validate** (``DisplacementRequest/validate()``): an invalid frame, anchor, container or
+///    space is thrown as a ``PlacementError``, never replaced (<doc:InvalidInput>).
 /// 1. **Scope** (here): continuously scrolling content never moves; an element that intersects no
 ///    active reserved region's frame stays exactly where it is — except in tabletop, where an
 ///    interactive, far-viewing or transient element goes to the region its purpose names even
@@ -27,9 +29,11 @@ public enum Displacement {
     /// The result's frame MUST NOT intersect an active region's frame unless its ``DisplacementResult/fit``
     /// is `noRoom` or the element is scrolling content; an element that intersects none keeps its
     /// frame exactly. Pure: the same request gives the same result.
+    /// - Throws: ``PlacementError`` for an invalid request (``DisplacementRequest/validate()``).
     /// - Complexity: O(*d* log *d* + *o*²·*r*) for *d* divisions, *o* occlusions in the way and *r*
     ///   regions; a handful of small array allocations (the usable regions).
-    public static func solve(_ request: DisplacementRequest) -> DisplacementResult {
+    public static func solve(_ request: DisplacementRequest) throws(PlacementError) -> DisplacementResult {
+        try request.validate()
         let frame = request.frame
         let obstacles = request.effectiveRegions   // obstacles: only the active ones count
         let usable = RegionSplit(container: request.resolvedContainer, regions: obstacles)

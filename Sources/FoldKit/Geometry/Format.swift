@@ -1,9 +1,38 @@
 import Foundation
 
-/// Formats numbers and geometry for messages and text output: at most six decimals (so binary
-/// noise such as 539.9999999999999 reads 540), no trailing `.0` (`455.5`, `40`, `nan`, `inf`).
-/// Deterministic across platforms. JSON output keeps full precision; this is for people.
+/// Formats numbers and geometry for people: deterministic across platforms, no trailing `.0`
+/// (`455.5`, `40`, `nan`, `inf`). JSON output keeps full precision; this is for people.
+///
+/// Two precisions, each for one purpose:
+/// - ``output(_:)-(Double)`` and its rect and size forms: **every command's text output** of
+///   results (frames, widths, distances), rounded to ``outputPrecision`` (0.01 pt), so `foldkit
+///   arrange`, `layout`, `grid` and `lint` print one number the same way (`324.67`, never
+///   `324.666667` in one command and `324.67` in another);
+/// - ``number(_:)-(Double)``, ``rect(_:)`` and ``size(_:)``: values echoed in messages, to six
+///   decimals (so binary noise such as 539.9999999999999 reads 540 but a value a user typed,
+///   `0.125`, is shown as given).
 public enum Format {
+    /// The step text output rounds to, points: 0.01, a thirtieth of a pixel at scale 3 — finer
+    /// than any screen shows and coarse enough to hide binary noise.
+    public static let outputPrecision: Double = 0.01
+
+    /// `value` rounded to ``outputPrecision`` for text output: `324.67`, `455.5`, `40`.
+    public static func output(_ value: Double) -> String {
+        guard value.isFinite else { return number(value) }
+        return number((value / outputPrecision).rounded() * outputPrecision)
+    }
+
+    /// ``output(_:)-(Double)`` for a `CGFloat`.
+    public static func output(_ value: CGFloat) -> String { output(Double(value)) }
+
+    /// `(x, y, w, h)` in points, each rounded for text output.
+    public static func output(_ rect: CGRect) -> String {
+        "(\(output(rect.minX)), \(output(rect.minY)), \(output(rect.width)), \(output(rect.height)))"
+    }
+
+    /// `w × h` in points, each rounded for text output.
+    public static func output(_ size: CGSize) -> String { "\(output(size.width)) × \(output(size.height))" }
+
     /// `455.5`, `40`, `-0.25`; `nan`, `inf`, `-inf` for non-finite values.
     public static func number(_ value: Double) -> String {
         if value.isNaN { return "nan" }
@@ -16,11 +45,12 @@ public enum Format {
     /// `number` for a `CGFloat`.
     public static func number(_ value: CGFloat) -> String { number(Double(value)) }
 
-    /// `(x, y, w, h)` in points.
+    /// `(x, y, w, h)` in points, to six decimals (messages): origin and size as given, so a
+    /// negative size or a NaN reads as it was passed, not as the edges it would standardize to.
     public static func rect(_ rect: CGRect) -> String {
-        "(\(number(rect.minX)), \(number(rect.minY)), \(number(rect.width)), \(number(rect.height)))"
+        "(\(number(rect.origin.x)), \(number(rect.origin.y)), \(number(rect.size.width)), \(number(rect.size.height)))"
     }
 
-    /// `w × h` in points.
+    /// `w × h` in points, to six decimals (messages).
     public static func size(_ size: CGSize) -> String { "\(number(size.width)) × \(number(size.height))" }
 }

@@ -5,14 +5,14 @@ extension GridSolver {
     ///
     /// - Throws: ``GridError/invalidValue(_:value:requirement:)`` for a non-finite or out-of-range
     ///   field (bounds of zero or negative size, a negative margin or spacing, a minimum width or
-    ///   aspect ≤ 0, a negative scale, a division whose frame is not finite);
+    ///   aspect ≤ 0, a negative scale, a division whose frame is not finite or has a negative size);
     ///   ``GridError/tooManyItems(_:limit:)`` beyond ``maximumItemCount``; ``GridError/noRoom(_:)``
     ///   when the margins leave no width (or, not scrolling, no height).
     /// - Complexity: O(*r*) for *r* regions, no allocation.
     public static func validate(_ request: GridRequest) throws(GridError) {
         let bounds = request.bounds
         guard bounds.isFiniteRect, bounds.width > 0, bounds.height > 0 else {
-            throw .invalidValue(.bounds, value: raw(bounds), requirement: "a finite rect of positive size")
+            throw .invalidValue(.bounds, value: Format.rect(bounds), requirement: "a finite rect of positive size")
         }
         guard request.itemCount >= 0, request.itemCount <= maximumItemCount else {
             throw .tooManyItems(request.itemCount, limit: maximumItemCount)
@@ -22,8 +22,8 @@ extension GridSolver {
         try require(request.spacing, .spacing, positive: false)
         try require(request.margin, .margin, positive: false)
         try require(request.scale, .scale, positive: false)
-        for (index, region) in request.regions.enumerated() where region.kind == .division && !region.frame.isFiniteRect {
-            throw .invalidValue(.regionFrame(index), value: raw(region.frame), requirement: "a finite rect")
+        for (index, region) in request.regions.enumerated() where region.kind == .division && !ArrangementRequest.isValid(region.frame) {
+            throw .invalidValue(.regionFrame(index), value: Format.rect(region.frame), requirement: "a finite rect of size ≥ 0")
         }
         let inner = bounds.width - 2 * request.margin
         guard inner > 0 else {
@@ -32,11 +32,6 @@ extension GridSolver {
         if !request.scrolls && bounds.height - 2 * request.margin <= 0 {
             throw .noRoom("bounds \(Format.number(bounds.height)) high leave no height inside margins of \(Format.number(request.margin)) for a grid that does not scroll")
         }
-    }
-
-    /// `(x, y, w, h)` as given (origin and size, not the min/max that NaN would blur).
-    static func raw(_ rect: CGRect) -> String {
-        "(\(Format.number(rect.origin.x)), \(Format.number(rect.origin.y)), \(Format.number(rect.size.width)), \(Format.number(rect.size.height)))"
     }
 
     /// Throws unless `value` is finite and > 0 (`positive`) or ≥ 0.

@@ -3,11 +3,14 @@ import Foundation
 /// The list–detail rule: one rule for every screen where a list opens something beside it
 /// (SPEC 4.4) [S0]. OdoKeep's Garage (vehicle cards) and Fuel prices (stations beside a map).
 ///
-/// The four rules, in order (``solve(_:)``):
+/// The four rules, in order (``solve(_:)``), after checking the request and the settings
+/// (``validate()``; an invalid value is thrown as an ``ArrangementError``, never replaced):
 /// 1. a **tabletop** fold and ``stacksInTabletop`` → `stacked`: the detail (the map) above the
 ///    fold, the list below it; top height = the fold's top, gap = its thickness;
-/// 2. layout width (the container's width less its leading safe-area inset) below
-///    ``splitMinimumWidth`` → `single`;
+/// 2. the window's horizontal size class compact (``ArrangementRequest/sizeClasses``, the space's,
+///    never a device's), or the layout width (the container's width less its leading safe-area
+///    inset) below ``splitMinimumWidth`` → `single`: every screen is the phone's, however wide (an
+///    iPhone or the closed Duo in landscape shows the list or the detail, never both) [S0][S1];
 /// 3. a **book** fold → `columns` with the list reaching the fold's centre line (measured from the
 ///    leading edge: from the right in RTL); each pane keeps half the fold as a content inset;
 /// 4. otherwise `columns`: list width = leading inset + clamp(``listFraction`` × (width − leading
@@ -44,9 +47,14 @@ public struct ListDetailLayout: Sendable, Hashable {
 
     /// Applies the rule to `request`'s container.
     /// - Returns: the kind, the rule that decided, and the panes in window coordinates. Rule 4's
-    ///   boundary is snapped to the request's pixel grid; fold-derived boundaries (rules 1, 3) are exact.
+    ///   boundary is snapped to the request's pixel grid; fold-derived boundaries (rules 1, 3) are
+    ///   exact. A container of zero width or height gives `single` with rule `emptyContainer`.
+    /// - Throws: ``ArrangementError`` for an invalid request (``ArrangementRequest/validate()``) or
+    ///   setting (``validate()``), before any work.
     /// - Complexity: O(*r*) for *r* reserved regions; no allocation.
-    public func solve(_ request: ArrangementRequest) -> ListDetailResult {
+    public func solve(_ request: ArrangementRequest) throws(ArrangementError) -> ListDetailResult {
+        try request.validate()
+        try validate()
         guard request.hasUsableBounds else {
             return ListDetailResult(kind: .single, rule: .emptyContainer, list: .init(id: .list, frame: request.bounds))
         }
@@ -59,6 +67,9 @@ public struct ListDetailLayout: Sendable, Hashable {
                                     topHeight: split.before.height, gap: split.after.minY - split.before.maxY)
         }
         let reversed = request.layoutDirection == .rightToLeft
+        guard request.sizeClasses.horizontal == .regular else {
+            return ListDetailResult(kind: .single, rule: .compactWidth, list: pane(.list, usable, request))
+        }
         let leadingInset = request.safeAreaInsets(of: usable).leading
         guard usable.width - leadingInset >= splitMinimumWidth else {
             return ListDetailResult(kind: .single, rule: .belowSplitMinimum, list: pane(.list, usable, request))

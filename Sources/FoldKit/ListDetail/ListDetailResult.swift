@@ -21,13 +21,15 @@ public struct ListDetailResult: Sendable, Hashable {
     public enum Rule: String, Sendable, Hashable, Codable, CaseIterable {
         /// Rule 1: a tabletop fold and a screen that stacks: detail above, list below.
         case tabletopStacks
+        /// Rule 2: the window's horizontal size class is compact (every screen is the phone's).
+        case compactWidth
         /// Rule 2: the layout width is below the split minimum.
         case belowSplitMinimum
         /// Rule 3: a book fold: the list reaches the fold's centre line.
         case bookFoldCentre
         /// Rule 4: the leading column, 40 % of the width clamped to 360…440 plus the leading inset.
         case leadingColumn
-        /// The container is empty or not finite: the list gets it as given.
+        /// The container has a zero width or height: the list gets it as given.
         case emptyContainer
     }
 

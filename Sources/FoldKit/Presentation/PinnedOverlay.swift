@@ -15,36 +15,50 @@ public struct PinnedOverlay: Sendable, Hashable {
         case trailing
     }
 
-    /// The overlay's size, points.
+    /// The overlay's size, points, finite and ≥ 0.
     public var size: CGSize
     /// The edge it hugs.
     public var edge: Edge
-    /// Where its centre sits, as a fraction of the safe area's height from its top (0…1).
+    /// Where its centre sits, as a fraction of the safe area's height from its top, finite, 0…1.
     public var centreFraction: CGFloat
 
-    /// Creates a rule.
+    /// Creates a rule; ``ruleFrame(in:layoutDirection:)`` and ``place(in:layoutDirection:)``
+    /// check its values (``validate()``).
     public init(size: CGSize, edge: Edge = .trailing, centreFraction: CGFloat = 0.4) {
         self.size = size
         self.edge = edge
         self.centreFraction = centreFraction
     }
 
+    /// Checks the rule: ``size`` finite and ≥ 0, ``centreFraction`` finite in 0…1.
+    /// - Throws: ``PlacementError`` naming `size` or `centreFraction`.
+    public func validate() throws(PlacementError) {
+        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
+            throw PlacementError(field: "size", value: Format.size(size), requirement: "finite and ≥ 0")
+        }
+        guard centreFraction.isFinite, centreFraction >= 0, centreFraction <= 1 else {
+            throw PlacementError(field: "centreFraction", value: Format.number(centreFraction), requirement: "a finite fraction from 0 to 1")
+        }
+    }
+
     /// The frame the rule gives in `space`, before displacement: window coordinates, inside the
     /// safe area (clamped when the overlay would stick out).
-    public func ruleFrame(in space: LayoutSpace, layoutDirection: LayoutDirection = .leftToRight) -> CGRect {
+    /// - Throws: ``PlacementError`` for an invalid rule (``validate()``).
+    public func ruleFrame(in space: LayoutSpace, layoutDirection: LayoutDirection = .leftToRight) throws(PlacementError) -> CGRect {
+        try validate()
         let safe = space.safeAreaFrame
-        let fraction = centreFraction.isFinite ? min(max(centreFraction, 0), 1) : 0.5
         let physicalRight = (edge == .trailing) == (layoutDirection == .leftToRight)
         let x = physicalRight ? safe.maxX - size.width : safe.minX
-        let y = Displacement.clamp(safe.minY + fraction * safe.height - size.height / 2, safe.minY, safe.maxY - size.height)
+        let y = Displacement.clamp(safe.minY + centreFraction * safe.height - size.height / 2, safe.minY, safe.maxY - size.height)
         return CGRect(x: x, y: y, width: size.width, height: size.height)
     }
 
     /// Places the overlay in `space`: the rule's frame, displaced as an interactive element when
     /// it intersects an active reserved region (SPEC 5).
+    /// - Throws: ``PlacementError`` for an invalid rule or space.
     /// - Complexity: one ``Displacement/solve(_:)->DisplacementResult``.
-    public func place(in space: LayoutSpace, layoutDirection: LayoutDirection = .leftToRight) -> DisplacementResult {
-        Displacement.solve(DisplacementRequest(space: space, frame: ruleFrame(in: space, layoutDirection: layoutDirection),
-                                               purpose: .interactive, layoutDirection: layoutDirection))
+    public func place(in space: LayoutSpace, layoutDirection: LayoutDirection = .leftToRight) throws(PlacementError) -> DisplacementResult {
+        try Displacement.solve(DisplacementRequest(space: space, frame: try ruleFrame(in: space, layoutDirection: layoutDirection),
+                                                   purpose: .interactive, layoutDirection: layoutDirection))
     }
 }

@@ -14,8 +14,8 @@ extension Presentation {
         let region = usable[index]
         let width = min(request.size.width, region.width)
         var height = min(request.size.height, region.height)
-        if let fraction = request.heightFraction, fraction.isFinite, fraction > 0 {
-            height = min(fraction, 1) * region.height
+        if let fraction = request.heightFraction {  // 0 < fraction ≤ 1: validated by place(_:)
+            height = fraction * region.height
         }
         let frame = CGRect(x: region.midX - width / 2, y: region.maxY - height, width: width, height: height)
         let shrunk = request.heightFraction == nil && height < request.size.height

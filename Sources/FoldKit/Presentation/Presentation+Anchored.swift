@@ -47,7 +47,7 @@ extension Presentation {
         let index = Displacement.regionIndex(for: anchor, in: usable)
         let region = usable[index]
         let (size, shrunk) = limited(request.size, to: region)
-        let gap = request.anchorGap.isFinite ? max(0, request.anchorGap) : 8
+        let gap = request.anchorGap  // finite and ≥ 0: validated by place(_:)
         let sides = AnchorSide.order(request.layoutDirection)
         let fits = { (frame: CGRect) in region.containsRect(frame, tolerance: Displacement.tolerance) }
         for side in sides {

@@ -20,7 +20,7 @@ extension Presentation {
         let (index, reason) = request.anchor.map { (Displacement.regionIndex(for: $0, in: usable), PresentationReason.anchorRegion) }
             ?? transientRegion(usable: usable, space: request.space, direction: request.layoutDirection)
         let region = usable[index]
-        let margin = request.edgeMargin.isFinite ? max(0, request.edgeMargin) : 0
+        let margin = request.edgeMargin  // finite and ≥ 0: validated by place(_:)
         let room = CGSize(width: region.width > 2 * margin ? region.width - 2 * margin : region.width,
                           height: region.height > margin ? region.height - margin : region.height)
         let width = min(request.size.width, room.width), height = min(request.size.height, room.height)

@@ -4,6 +4,8 @@ import Foundation
 /// the safe area, clear of every active reserved region (SPEC 7).
 ///
 /// ``place(_:)`` runs these phases:
+/// 0. **Validate** (``PresentationRequest/validate()``): an invalid size, anchor, container,
+///    distance or space is thrown as a ``PlacementError``, never replaced (<doc:InvalidInput>).
 /// 1. **Regions**: the container (the window's safe area by default) split by the active
 ///    divisions that cross it (``UsableRegions``).
 /// 2. **Region and frame**, by kind, each in its own file: an alert centred in the region that
@@ -19,9 +21,11 @@ public enum Presentation {
     ///
     /// The frame lies inside its region and intersects no active region's frame unless the fit is
     /// `noRoom`; pure and deterministic. A presentation larger than its region shrinks to it.
+    /// - Throws: ``PlacementError`` for an invalid request (``PresentationRequest/validate()``).
     /// - Complexity: two layouts (with and without reserved regions), each O(*d* log *d* + *o*²·*r*)
     ///   for *d* divisions, *o* occlusions and *r* regions; a few small allocations.
-    public static func place(_ request: PresentationRequest) -> PresentationPlacement {
+    public static func place(_ request: PresentationRequest) throws(PlacementError) -> PresentationPlacement {
+        try request.validate()
         var placed = layout(request, regions: request.space.regions)
         let unobstructed = layout(request, regions: []).frame
         placed.isDisplaced = placed.frame != unobstructed

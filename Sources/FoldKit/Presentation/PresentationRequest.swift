@@ -8,7 +8,7 @@ import Foundation
 public struct PresentationRequest: Sendable, Hashable {
     /// The kind of presentation.
     public var kind: PresentationKind
-    /// The preferred size, points. For an action sheet: (maximum width, height). A presentation
+    /// The preferred size, points, finite and ≥ 0. For an action sheet: (maximum width, height). A presentation
     /// larger than its region shrinks to it (its content scrolls).
     public var size: CGSize
     /// The anchor, window coordinates: required in spirit for popovers and menus (without one
@@ -21,16 +21,18 @@ public struct PresentationRequest: Sendable, Hashable {
     public var layoutDirection: LayoutDirection
     /// The container, window coordinates; nil for the window's safe area (CLI.md `place`).
     public var container: CGRect?
-    /// The gap between a popover or menu and its anchor, points (default 8).
+    /// The gap between a popover or menu and its anchor, points, finite and ≥ 0 (default 8).
     public var anchorGap: CGFloat
     /// An action sheet's height as a fraction of its **region's** height (BR-18: 0.92 → 92 % of
-    /// the lower half in tabletop, not of the window); nil to use ``size``'s height.
+    /// the lower half in tabletop, not of the window), above 0 and at most 1; nil to use
+    /// ``size``'s height.
     public var heightFraction: CGFloat?
     /// A toast's distance from its region's bottom edge and its minimum horizontal padding, points
-    /// (default 16). The padding is measured inside the safe area, so it adds to the side insets.
+    /// (default 16), finite and ≥ 0. The padding is measured inside the safe area, so it adds to the
+    /// side insets.
     public var edgeMargin: CGFloat
 
-    /// Creates a request.
+    /// Creates a request; ``Presentation/place(_:)`` checks its values (``validate()``).
     public init(kind: PresentationKind, size: CGSize, anchor: CGRect? = nil, space: LayoutSpace,
                 layoutDirection: LayoutDirection = .leftToRight, container: CGRect? = nil, anchorGap: CGFloat = 8,
                 heightFraction: CGFloat? = nil, edgeMargin: CGFloat = 16) {

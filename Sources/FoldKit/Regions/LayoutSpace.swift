@@ -70,13 +70,18 @@ public struct LayoutSpace: Sendable, Hashable {
     /// The active regions of every kind, window coordinates, physical.
     public var activeRegions: [ReservedRegion] { regions.filter(\.isActive) }
 
-    /// The posture from the regions' geometry: an active division overlapping `bounds` that is
-    /// taller than wide means book, wider than tall tabletop; otherwise closed or flat.
+    /// The posture from the regions' geometry, as ``fold(in:layoutDirection:layoutDirectionBehavior:)``
+    /// finds the fold (SPEC 2.4, 3.5): the first active division crossing `bounds` from edge to
+    /// edge means book when it runs top to bottom, tabletop when it runs side to side; otherwise
+    /// closed or flat. A division that only clips the window's edge (a window beside the fold) is
+    /// no fold for that window, so its posture is flat.
     static func derivePosture(regions: [ReservedRegion], bounds: CGRect, closed: Bool) -> DevicePosture {
         if closed { return .closed }
-        guard let division = regions.first(where: { $0.isActive && $0.kind == .division && $0.frame.touchesInterior(of: bounds) }) else {
-            return .flat
+        for region in regions where region.isActive && region.kind == .division {
+            if case .across(let axis) = DivisionCrossing(division: region.frame, container: bounds) {
+                return axis == .horizontal ? .book : .tabletop
+            }
         }
-        return division.frame.height >= division.frame.width ? .book : .tabletop
+        return .flat
     }
 }

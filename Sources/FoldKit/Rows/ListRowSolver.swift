@@ -22,7 +22,8 @@ import Foundation
 public enum ListRowSolver {
     /// Lays out the controls of one row.
     /// - Throws: ``ListRowError`` for a row or control that is not a finite rect of non-negative
-    ///   size (the row: positive), a negative or non-finite spacing, or a division that is not finite.
+    ///   size (the row: positive), a negative or non-finite spacing, or a division whose frame is not
+    ///   finite or has a negative size.
     /// - Complexity: O(*c* log *c* + *c* · *r*) for *c* controls and *r* regions.
     public static func solve(_ request: ListRowRequest) throws(ListRowError) -> ListRowLayout {
         try validate(request)
@@ -123,8 +124,8 @@ public enum ListRowSolver {
         guard request.spacing.isFinite, request.spacing >= 0 else {
             throw ListRowError(field: "spacing", value: Format.number(request.spacing), requirement: "finite and ≥ 0")
         }
-        for (index, region) in request.regions.enumerated() where region.kind == .division && !region.frame.isFiniteRect {
-            throw ListRowError(field: "regions[\(index)].frame", value: Format.rect(region.frame), requirement: "a finite rect")
+        for (index, region) in request.regions.enumerated() where region.kind == .division && !ArrangementRequest.isValid(region.frame) {
+            throw ListRowError(field: "regions[\(index)].frame", value: Format.rect(region.frame), requirement: "a finite rect of size ≥ 0")
         }
     }
 }

@@ -3,7 +3,8 @@ import Foundation
 /// A two-column split view (primary column + secondary) with a preferred primary width, as the
 /// system container behaves on the Duo (SPEC 4.5) [S1][S4][S3]. A Reminders-style app.
 ///
-/// Rules, in order (``solve(_:)``):
+/// Rules, in order (``solve(_:)``), after checking the request and the settings (``validate()``;
+/// an invalid value is thrown as an ``ArrangementError``, never replaced):
 /// 1. an active **vertical** division crossing the container → it rebalances to 50/50: each column
 ///    snaps to one region (an even split for a centred fold), so both stay visible; a horizontal
 ///    fold does not split columns;
@@ -29,9 +30,16 @@ public struct SplitViewLayout: Sendable, Hashable {
 
     /// Lays out the columns in `request`'s container.
     /// - Returns: the columns in window coordinates; the boundary of rule 3 is snapped to the
-    ///   request's pixel grid, region edges (rule 1) are exact.
+    ///   request's pixel grid, region edges (rule 1) are exact. A minimum above the maximum once
+    ///   resolved in the container (points against a percentage) lets the minimum win, reported
+    ///   as ``Arrangement/Adjustments/minimumBeatsMaximum``. A container of zero width or height
+    ///   gives `collapsed` with reason `emptyContainer`.
+    /// - Throws: ``ArrangementError`` for an invalid request (``ArrangementRequest/validate()``) or
+    ///   width (``validate()``), before any work.
     /// - Complexity: O(*r*) for *r* reserved regions; no allocation.
-    public func solve(_ request: ArrangementRequest) -> SplitViewResult {
+    public func solve(_ request: ArrangementRequest) throws(ArrangementError) -> SplitViewResult {
+        try request.validate()
+        try validate()
         guard request.hasUsableBounds else {
             return SplitViewResult(mode: .collapsed, reason: .emptyContainer, primary: request.bounds, secondary: nil)
         }
@@ -47,13 +55,25 @@ public struct SplitViewLayout: Sendable, Hashable {
         let range = DimensionRange(minimum: minimumPrimaryWidth, preferred: preferredPrimaryWidth, maximum: maximumPrimaryWidth)
         let (low, high) = range.bounds(in: usable.width)
         let wanted = range.preferredLength(in: usable.width) ?? 320
-        let width = min(max(min(max(wanted, low), high), 0), usable.width)
+        let width = min(max(wanted, low), high, usable.width)
+        let adjustments: Arrangement.Adjustments = range.minimumExceedsMaximum(in: usable.width) ? .minimumBeatsMaximum : []
         let reversed = request.layoutDirection == .rightToLeft
         let snapped = request.pixelGrid.snap(reversed ? usable.maxX - width : usable.minX + width)
         let boundary = width >= usable.width ? (reversed ? usable.minX : usable.maxX) : min(max(snapped, usable.minX), usable.maxX)
         let left = usable.with(from: usable.minX, to: boundary, along: .horizontal)
         let right = usable.with(from: boundary, to: usable.maxX, along: .horizontal)
         let (primary, secondary) = reversed ? (right, left) : (left, right)
-        return SplitViewResult(mode: .twoColumns, reason: .preferredWidth, primary: primary, secondary: secondary)
+        return SplitViewResult(mode: .twoColumns, reason: .preferredWidth, primary: primary, secondary: secondary,
+                               adjustments: adjustments)
+    }
+
+    /// Checks the widths: each a valid ``LayoutDimension`` (points ≥ 0, or 0…100 %), the minimum
+    /// not above the maximum when both are of one kind. ``solve(_:)`` runs it before solving.
+    /// - Throws: ``ArrangementError/invalidDimension(_:_:_:)`` or
+    ///   ``ArrangementError/minimumExceedsMaximum(_:_:minimum:maximum:)`` for the primary column's width.
+    /// - Complexity: O(1); no allocation.
+    public func validate() throws(ArrangementError) {
+        let range = DimensionRange(minimum: minimumPrimaryWidth, preferred: preferredPrimaryWidth, maximum: maximumPrimaryWidth)
+        try SplitArrangement.validate(range, .primary, .width, extent: nil)
     }
 }

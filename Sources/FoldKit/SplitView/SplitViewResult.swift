@@ -22,7 +22,7 @@ public struct SplitViewResult: Sendable, Hashable {
         case preferredWidth
         /// The window is compact horizontally: one column.
         case compactWidth
-        /// The container is empty or not finite.
+        /// The container has a zero width or height.
         case emptyContainer
     }
 
@@ -34,13 +34,17 @@ public struct SplitViewResult: Sendable, Hashable {
     public var primary: CGRect
     /// The secondary column's frame; nil when collapsed.
     public var secondary: CGRect?
+    /// Compromises made: ``Arrangement/Adjustments/minimumBeatsMaximum`` when the primary's
+    /// minimum exceeded its maximum in this container; otherwise empty.
+    public var adjustments: Arrangement.Adjustments
 
     /// Creates a result.
-    public init(mode: Mode, reason: Reason, primary: CGRect, secondary: CGRect?) {
+    public init(mode: Mode, reason: Reason, primary: CGRect, secondary: CGRect?, adjustments: Arrangement.Adjustments = []) {
         self.mode = mode
         self.reason = reason
         self.primary = primary
         self.secondary = secondary
+        self.adjustments = adjustments
     }
 
     /// The primary column's width, points.

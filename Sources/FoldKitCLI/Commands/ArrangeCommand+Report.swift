@@ -3,7 +3,7 @@ import FoldKit
 
 extension ArrangeCommand {
     /// The JSON document of CLI.md's `foldkit arrange`, with `reason`, `adjustments`, `bounds`,
-    /// `device` and `posture` added after the documented fields.
+    /// `device`, `preset` and `posture` added after the documented fields.
     struct Report: Encodable {
         var style: String
         var mode: String
@@ -14,9 +14,10 @@ extension ArrangeCommand {
         var adjustments: [String]
         var bounds: JSONRect
         var device: String
+        var preset: String
         var posture: String
 
-        init(_ arrangement: Arrangement, device: String, posture: String, bounds: CGRect) {
+        init(_ arrangement: Arrangement, device: String, preset: String, posture: String, bounds: CGRect) {
             style = arrangement.style.rawValue
             mode = arrangement.mode.rawValue
             axis = arrangement.axis?.rawValue
@@ -26,6 +27,7 @@ extension ArrangeCommand {
             adjustments = Report.names(arrangement.adjustments)
             self.bounds = JSONRect(bounds)
             self.device = device
+            self.preset = preset
             self.posture = posture
         }
 
@@ -33,21 +35,21 @@ extension ArrangeCommand {
             let all: [(Arrangement.Adjustments, String)] = [
                 (.unsatisfiableMinimums, "unsatisfiableMinimums"), (.leftoverSpace, "leftoverSpace"),
                 (.idealSizeClamped, "idealSizeClamped"), (.paneSizesIgnored, "paneSizesIgnored"),
-                (.spacingClamped, "spacingClamped"),
+                (.spacingClamped, "spacingClamped"), (.minimumBeatsMaximum, "minimumBeatsMaximum"),
             ]
             return all.filter { adjustments.contains($0.0) }.map(\.1)
         }
 
         /// The human-readable form: one line of summary, then one line per view and the reason.
-        func text(_ arrangement: Arrangement) -> String {
+        func text(_ arrangement: Arrangement, headline: String) -> String {
             let layout: String
             switch arrangement.axis {
             case .horizontal?: layout = "side by side"
             case .vertical?: layout = "stacked"
             case nil: layout = arrangement.mode == .overlaid ? "primary over secondary" : "primary only"
             }
-            var out = "\(device) \(posture): \(style) arrangement, \(mode) (\(layout))\n"
-            out += LayoutText.label("bounds") + Format.rect(boundsRect) + "\n"
+            var out = "\(headline): \(style) arrangement, \(mode) (\(layout))\n"
+            out += LayoutText.label("bounds") + Format.output(bounds.rect) + "\n"
             for (name, view) in [("primary", arrangement.primary), ("secondary", arrangement.secondary)] {
                 out += LayoutText.label(name) + LayoutText.frame(view.frame) + (view.isVisible ? "  z \(view.zIndex)" : "") + "\n"
             }
@@ -55,7 +57,5 @@ extension ArrangeCommand {
             if !adjustments.isEmpty { out += LayoutText.label("adjusted") + adjustments.joined(separator: ", ") + "\n" }
             return out
         }
-
-        var boundsRect: CGRect { CGRect(x: bounds.x, y: bounds.y, width: bounds.width, height: bounds.height) }
     }
 }

@@ -58,7 +58,8 @@ extension ArrangeCommand {
         return style
     }
 
-    /// An ``ArrangementError`` as the flag-located ``CLIError`` it stems from.
+    /// An ``ArrangementError`` as the flag-located ``CLIError`` it stems from; one no flag gives
+    /// (the space's own values, which a profile's validation already vouches for) as one line.
     static func cliError(_ error: ArrangementError, _ arguments: ParsedArguments) -> CLIError {
         let flag: String
         switch error {
@@ -68,6 +69,8 @@ extension ArrangeCommand {
             flag = "--\(slot.rawValue)-\(field.rawValue)"
         case .invalidPriority(let slot, _): flag = "--\(slot.rawValue)-priority"
         case .invalidIdealSize(let slot, _): flag = "--\(slot.rawValue)-ideal"
+        case .invalidBounds: flag = "--bounds"
+        case .invalidSafeArea, .invalidScale, .invalidRegionFrame, .invalidListDetailSetting: return .conflict(error.message)
         }
         let reason: String
         switch error {

@@ -41,11 +41,18 @@ public struct ArrangeCommand: Command {
         let request = ArrangementRequest(space: space, bounds: bounds, layoutDirection: resolved.layoutDirection)
         let arrangement: Arrangement
         switch style {
-        case .split: arrangement = try Self.splitStyle(arguments, container: bounds.size).solve(request)
-        case .overlay: arrangement = try Self.overlayStyle(arguments).solve(request)
+        case .split: arrangement = try Self.solve(Self.splitStyle(arguments, container: bounds.size).solve, request, arguments)
+        case .overlay: arrangement = try Self.solve(Self.overlayStyle(arguments).solve, request, arguments)
         }
-        let report = Report(arrangement, device: resolved.profile.id, posture: space.posture.rawValue, bounds: bounds)
+        let report = Report(arrangement, device: resolved.profile.id, preset: resolved.preset.rawValue,
+                            posture: space.posture.rawValue, bounds: bounds)
         if format == .json { return CLIOutput(stdout: JSONOutput.encode(report)) }
-        return CLIOutput(stdout: report.text(arrangement))
+        return CLIOutput(stdout: report.text(arrangement, headline: resolved.headline))
+    }
+
+    /// Runs a style's `solve` on `request`, its ``ArrangementError`` named by flag.
+    static func solve(_ solve: (ArrangementRequest) throws(ArrangementError) -> Arrangement, _ request: ArrangementRequest,
+                      _ arguments: ParsedArguments) throws(CLIError) -> Arrangement {
+        do { return try solve(request) } catch { throw cliError(error, arguments) }
     }
 }

@@ -49,9 +49,9 @@ public struct DevicesCommand: Command {
         for device in listing.devices {
             text += "\(device.id)  \(device.name)\n"
             for display in device.displays {
-                let px = "\(Format.number(display.size.width * display.scale)) × \(Format.number(display.size.height * display.scale)) px"
+                let px = "\(Format.output(display.size.width * display.scale)) × \(Format.output(display.size.height * display.scale)) px"
                 let regions = display.regions.isEmpty ? "no reserved regions" : "regions: " + display.regions.joined(separator: ", ")
-                text += "  \(display.id.padding(toLength: 6, withPad: " ", startingAt: 0)) \(Format.number(display.size.width)) × \(Format.number(display.size.height)) pt @\(Format.number(display.scale))x (\(px)); \(regions)\n"
+                text += "  \(display.id.padding(toLength: 6, withPad: " ", startingAt: 0)) \(Format.output(display.size.width)) × \(Format.output(display.size.height)) pt @\(Format.output(display.scale))x (\(px)); \(regions)\n"
             }
             text += "  postures: \(device.postures.joined(separator: ", "))\n"
         }

@@ -45,9 +45,11 @@ public struct GridCommand: Command {
         } catch {
             throw .conflict(error.message)
         }
-        let label = "\(resolved.profile.id) \(resolved.space.posture.rawValue)"
-        if format == .json { return CLIOutput(stdout: GridReport.json(layout, request: request, device: resolved.profile.id, posture: resolved.space.posture.rawValue)) }
-        return CLIOutput(stdout: GridReport.text(layout, label: label))
+        if format == .json {
+            return CLIOutput(stdout: GridReport.json(layout, request: request, device: resolved.profile.id,
+                                                     preset: resolved.preset.rawValue, posture: resolved.space.posture.rawValue))
+        }
+        return CLIOutput(stdout: GridReport.text(layout, label: resolved.headline))
     }
 
     /// The request the flags describe.

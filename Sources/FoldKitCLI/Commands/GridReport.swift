@@ -8,11 +8,12 @@ enum GridReport {
     ///
     /// Written by hand rather than through `JSONEncoder`, one item per line, so a million items
     /// take about a second, not a quarter of a minute; members in a fixed order, deterministic.
-    static func json(_ layout: GridLayout, request: GridRequest, device: String, posture: String) -> String {
+    static func json(_ layout: GridLayout, request: GridRequest, device: String, preset: String, posture: String) -> String {
         var out = "{\n"
         out.reserveCapacity(512 + layout.itemCount * 96)
         func member(_ key: String, _ value: String, last: Bool = false) { out += "  \(quoted(key)): \(value)\(last ? "" : ",")\n" }
         member("device", quoted(device))
+        member("preset", quoted(preset))
         member("posture", quoted(posture))
         member("layoutDirection", quoted(request.layoutDirection.rawValue))
         member("bounds", rect(layout.bounds))
@@ -69,26 +70,22 @@ enum GridReport {
     static let listedItems = 24
 
     /// The human-readable form: a summary, the gutters, the notes, then the first items; numbers
-    /// to 0.01 pt (the JSON form is exact).
+    /// in text output's one format (``Format/output(_:)-(Double)``, 0.01 pt; the JSON form keeps
+    /// six decimals).
     static func text(_ layout: GridLayout, label: String) -> String {
         var out = "\(label): \(layout.columns) columns × \(layout.rows) rows, \(layout.itemCount) items\n"
-        out += "  bounds      \(short(layout.bounds))\n"
-        out += "  cell        \(short(layout.cellSize.width)) × \(short(layout.cellSize.height))\n"
-        out += "  content     \(short(layout.contentSize.width)) × \(short(layout.contentSize.height))\n"
+        out += "  bounds      \(Format.output(layout.bounds))\n"
+        out += "  cell        \(Format.output(layout.cellSize.width)) × \(Format.output(layout.cellSize.height))\n"
+        out += "  content     \(Format.output(layout.contentSize.width)) × \(Format.output(layout.contentSize.height))\n"
         for gutter in layout.gutters {
-            out += "  gutter      \(short(gutter.frame)) at \(gutter.divisionIDs.joined(separator: ", "))\n"
+            out += "  gutter      \(Format.output(gutter.frame)) at \(gutter.divisionIDs.joined(separator: ", "))\n"
         }
         for note in layout.notes { out += "  note        \(note.message)\n" }
         for (index, frame) in layout.itemFrames.prefix(listedItems).enumerated() {
-            out += "  item \(String(index).padding(toLength: 7, withPad: " ", startingAt: 0))\(short(frame))\n"
+            out += "  item \(String(index).padding(toLength: 7, withPad: " ", startingAt: 0))\(Format.output(frame))\n"
         }
         if layout.itemCount > listedItems { out += "  … \(layout.itemCount - listedItems) more (see --format json)\n" }
         return out
     }
 
-    /// `value` rounded to 0.01 pt for text.
-    static func short(_ value: CGFloat) -> String { Format.number((value * 100).rounded() / 100) }
-
-    /// `(x, y, w, h)` rounded to 0.01 pt for text.
-    static func short(_ r: CGRect) -> String { "(\(short(r.minX)), \(short(r.minY)), \(short(r.width)), \(short(r.height)))" }
 }

@@ -31,6 +31,7 @@ public struct ListDetailCommand: Command {
         @NullWhenAbsent var detailContentInsets: JSONInsets?
         var bounds: JSONRect
         var device: String
+        var preset: String
         var posture: String
 
     }
@@ -42,31 +43,37 @@ public struct ListDetailCommand: Command {
         let space = resolved.space
         let bounds = try arguments.bounds(default: space.bounds, inside: nil)
         let rule = ListDetailLayout(stacksInTabletop: arguments.has("--stacks-in-tabletop"))
-        let result = rule.solve(ArrangementRequest(space: space, bounds: bounds, layoutDirection: resolved.layoutDirection))
+        let result: ListDetailResult
+        do {
+            result = try rule.solve(ArrangementRequest(space: space, bounds: bounds, layoutDirection: resolved.layoutDirection))
+        } catch {
+            throw .conflict(error.message)
+        }
         let report = Report(kind: result.kind.rawValue, list: JSONRect(result.list.frame), detail: result.detail.map { JSONRect($0.frame) },
                             listWidth: result.listWidth.map(Double.init), topHeight: result.topHeight.map(Double.init),
                             gap: result.gap.map(Double.init), rule: result.rule.rawValue,
                             listContentInsets: JSONInsets(result.list.contentInsets),
                             detailContentInsets: result.detail.map { JSONInsets($0.contentInsets) },
-                            bounds: JSONRect(bounds), device: resolved.profile.id, posture: space.posture.rawValue)
+                            bounds: JSONRect(bounds), device: resolved.profile.id,
+                            preset: resolved.preset.rawValue, posture: space.posture.rawValue)
         if format == .json { return CLIOutput(stdout: JSONOutput.encode(report)) }
-        return CLIOutput(stdout: text(result, report: report))
+        return CLIOutput(stdout: text(result, report: report, headline: resolved.headline))
     }
 
-    func text(_ result: ListDetailResult, report: Report) -> String {
-        var out = "\(report.device) \(report.posture): list-detail \(report.kind) (rule \(report.rule))\n"
-        out += LayoutText.label("bounds") + "(\(Format.number(report.bounds.x)), \(Format.number(report.bounds.y)), \(Format.number(report.bounds.width)), \(Format.number(report.bounds.height)))\n"
-        out += LayoutText.label("list") + Format.rect(result.list.frame) + insetsText(result.list.contentInsets) + "\n"
-        out += LayoutText.label("detail") + (result.detail.map { Format.rect($0.frame) + insetsText($0.contentInsets) } ?? "none") + "\n"
-        if let width = result.listWidth { out += LayoutText.label("list width") + Format.number(width) + "\n" }
+    func text(_ result: ListDetailResult, report: Report, headline: String) -> String {
+        var out = "\(headline): list-detail \(report.kind) (rule \(report.rule))\n"
+        out += LayoutText.label("bounds") + Format.output(report.bounds.rect) + "\n"
+        out += LayoutText.label("list") + Format.output(result.list.frame) + insetsText(result.list.contentInsets) + "\n"
+        out += LayoutText.label("detail") + (result.detail.map { Format.output($0.frame) + insetsText($0.contentInsets) } ?? "none") + "\n"
+        if let width = result.listWidth { out += LayoutText.label("list width") + Format.output(width) + "\n" }
         if let top = result.topHeight, let gap = result.gap {
-            out += LayoutText.label("top height") + Format.number(top) + ", gap " + Format.number(gap) + "\n"
+            out += LayoutText.label("top height") + Format.output(top) + ", gap " + Format.output(gap) + "\n"
         }
         return out
     }
 
     func insetsText(_ insets: EdgeInsets) -> String {
         guard insets != .zero else { return "" }
-        return "  content insets top \(Format.number(insets.top)), leading \(Format.number(insets.leading)), bottom \(Format.number(insets.bottom)), trailing \(Format.number(insets.trailing))"
+        return "  content insets top \(Format.output(insets.top)), leading \(Format.output(insets.leading)), bottom \(Format.output(insets.bottom)), trailing \(Format.output(insets.trailing))"
     }
 }

@@ -42,21 +42,30 @@ public struct PlaceCommand: Command {
         if let extra = arguments.positionals.first { throw .usage(command: name, message: "unexpected argument '\(extra)'") }
         let resolved = try StateOptions.resolve(arguments, context: context)
         let input = try read(arguments, window: resolved.space.bounds)
-        let report: PlaceReport
+        var report: PlaceReport
         if input.kind == .element, let frame = input.frame, let purpose = input.purpose {
-            let result = Displacement.solve(DisplacementRequest(space: resolved.space, frame: frame, purpose: purpose, anchor: input.anchor,
-                                                                container: input.bounds, layoutDirection: resolved.layoutDirection))
-            report = PlaceReport(element: result, purpose: purpose)
+            let request = DisplacementRequest(space: resolved.space, frame: frame, purpose: purpose, anchor: input.anchor,
+                                              container: input.bounds, layoutDirection: resolved.layoutDirection)
+            report = PlaceReport(element: try Self.placed(Displacement.solve, request), purpose: purpose)
         } else if let kind = PresentationKind(rawValue: input.kind.rawValue), let size = input.size {
-            let placement = Presentation.place(PresentationRequest(kind: kind, size: size, anchor: input.anchor, space: resolved.space,
-                                                                   layoutDirection: resolved.layoutDirection, container: input.bounds,
-                                                                   heightFraction: input.heightFraction))
-            report = PlaceReport(presentation: placement, kind: kind)
+            let request = PresentationRequest(kind: kind, size: size, anchor: input.anchor, space: resolved.space,
+                                              layoutDirection: resolved.layoutDirection, container: input.bounds,
+                                              heightFraction: input.heightFraction)
+            report = PlaceReport(presentation: try Self.placed(Presentation.place, request), kind: kind)
         } else {
             throw .conflict("internal: 'place' input was not validated")   // unreachable: read(_:window:) checks both
         }
+        report.device = resolved.profile.id
+        report.preset = resolved.preset.rawValue
+        report.posture = resolved.space.posture.rawValue
         if format == .json { return CLIOutput(stdout: JSONOutput.encode(report)) }
-        return CLIOutput(stdout: report.text(device: resolved.profile.id, posture: resolved.space.posture.rawValue))
+        return CLIOutput(stdout: report.text(headline: resolved.headline))
+    }
+
+    /// Runs a placement solver; its ``PlacementError`` (a value no flag gives: ``read(_:window:)``
+    /// has checked the flags) as one line.
+    static func placed<Request, Result>(_ solve: (Request) throws(PlacementError) -> Result, _ request: Request) throws(CLIError) -> Result {
+        do { return try solve(request) } catch { throw .conflict(error.message) }
     }
 
     /// Reads and checks the flags: which are required and which apply to the kind, and that rects

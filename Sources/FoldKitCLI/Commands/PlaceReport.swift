@@ -2,8 +2,8 @@ import Foundation
 import FoldKit
 
 /// The result of `foldkit place` in CLI.md's JSON shape `{"frame","region","displaced",
-/// "arrowDirection"}`, followed by the added fields `kind`, `purpose`, `fits`, `fit`, `reason` and
-/// `distance` (window coordinates, points).
+/// "arrowDirection"}`, followed by the added fields `kind`, `purpose`, `fits`, `fit`, `reason`,
+/// `distance` (window coordinates, points), `device`, `preset` and `posture`.
 struct PlaceReport: Encodable {
     var frame: JSONRect
     @NullWhenAbsent var region: JSONRect?
@@ -18,6 +18,12 @@ struct PlaceReport: Encodable {
     /// How far the centre moved from the undisplaced frame (elements) or from where it would be
     /// without reserved regions (presentations), points.
     var distance: Double
+    /// The device id.
+    var device = ""
+    /// The preset asked for (`--posture`).
+    var preset = ""
+    /// The posture derived from the window's space.
+    var posture = ""
 
     init(element result: DisplacementResult, purpose: DisplacementPurpose) {
         frame = JSONRect(result.frame)
@@ -46,18 +52,18 @@ struct PlaceReport: Encodable {
     }
 
     /// The human-readable form.
-    func text(device: String, posture: String) -> String {
-        var out = "\(purpose.map { "\($0) element" } ?? kind) on \(device) \(posture)\n"
+    func text(headline: String) -> String {
+        var out = "\(purpose.map { "\($0) element" } ?? kind) on \(headline)\n"
         out += "  frame      \(Self.rect(frame))\n"
         out += "  region     \(region.map(Self.rect) ?? "none")\n"
         out += "  displaced  \(displaced ? "yes" : "no") (\(reason))"
-        out += ", moved \(Format.number(distance)) pt\n"
+        out += ", moved \(Format.output(distance)) pt\n"
         if let arrowDirection { out += "  arrow      \(arrowDirection)\n" }
         out += "  fit        \(fit)\(fits ? "" : ": no position clear of the reserved regions; best effort")\n"
         return out
     }
 
     static func rect(_ r: JSONRect) -> String {
-        Format.rect(CGRect(x: r.x, y: r.y, width: r.width, height: r.height))
+        Format.output(r.rect)
     }
 }

@@ -37,6 +37,7 @@ public struct RegionsCommand: Command {
             var hardwareFrame: JSONRect
         }
         var device: String
+        var preset: String
         var posture: String
         var display: String
         var orientation: String
@@ -66,7 +67,7 @@ public struct RegionsCommand: Command {
                                             layoutDirectionBehavior: behavior, in: view, layoutDirection: resolved.layoutDirection)
         let fold = space.fold(in: view, layoutDirection: resolved.layoutDirection, layoutDirectionBehavior: behavior)
         let report = Report(
-            device: resolved.profile.id, posture: space.posture.rawValue, display: space.display.rawValue,
+            device: resolved.profile.id, preset: resolved.preset.rawValue, posture: space.posture.rawValue, display: space.display.rawValue,
             orientation: space.orientation.rawValue, window: JSONRect(space.window), view: JSONRect(view),
             sizeClasses: space.sizeClasses, safeAreaInsets: JSONInsets(space.safeAreaInsets(resolved.layoutDirection)),
             regions: regions.map {
@@ -75,23 +76,22 @@ public struct RegionsCommand: Command {
             },
             fold: fold.map { Report.FoldJSON(id: $0.id, posture: $0.posture.rawValue, frame: JSONRect($0.frame), hardwareFrame: JSONRect($0.hardwareFrame)) })
         if format == .json { return CLIOutput(stdout: JSONOutput.encode(report)) }
-        return CLIOutput(stdout: text(report, space: space))
+        return CLIOutput(stdout: text(report, space: space, headline: resolved.headline))
     }
 
-    func text(_ report: Report, space: LayoutSpace) -> String {
+    func text(_ report: Report, space: LayoutSpace, headline: String) -> String {
         let insets = report.safeAreaInsets
-        var out = "\(report.device) \(report.posture): \(report.display) display, \(report.orientation)\n"
-        out += "  window      \(Format.rect(space.window))  \(report.sizeClasses.horizontal.rawValue)/\(report.sizeClasses.vertical.rawValue)\n"
-        out += "  safe area   top \(Format.number(insets.top)), leading \(Format.number(insets.leading)), bottom \(Format.number(insets.bottom)), trailing \(Format.number(insets.trailing))\n"
+        var out = "\(headline): \(report.display) display, \(report.orientation)\n"
+        out += "  window      \(Format.output(space.window))  \(report.sizeClasses.horizontal.rawValue)/\(report.sizeClasses.vertical.rawValue)\n"
+        out += "  safe area   top \(Format.output(insets.top)), leading \(Format.output(insets.leading)), bottom \(Format.output(insets.bottom)), trailing \(Format.output(insets.trailing))\n"
         if report.regions.isEmpty { out += "  regions     none\n" }
         for region in report.regions {
             let f = region.frame, h = region.hardwareFrame
-            out += "  \(region.id.padding(toLength: max(12, region.id.count + 1), withPad: " ", startingAt: 0))\(region.kind) \(region.isActive ? "active" : "inactive")"
-            out += "  frame (\(Format.number(f.x)), \(Format.number(f.y)), \(Format.number(f.width)), \(Format.number(f.height)))"
-            out += "  hardware (\(Format.number(h.x)), \(Format.number(h.y)), \(Format.number(h.width)), \(Format.number(h.height)))\n"
+            out += "  region      \(region.id), \(region.kind), \(region.isActive ? "active" : "inactive")"
+            out += "  frame \(Format.output(f.rect))  hardware \(Format.output(h.rect))\n"
         }
         if let fold = report.fold {
-            out += "  fold        \(fold.posture) at (\(Format.number(fold.frame.x)), \(Format.number(fold.frame.y)), \(Format.number(fold.frame.width)), \(Format.number(fold.frame.height)))\n"
+            out += "  fold        \(fold.posture) at \(Format.output(fold.frame.rect))\n"
         } else {
             out += "  fold        none\n"
         }

@@ -44,6 +44,9 @@ public struct JSONRect: Encodable, Sendable, Equatable {
         width = Double(rect.width)
         height = Double(rect.height)
     }
+
+    /// The rect back as a `CGRect`, for text output.
+    public var rect: CGRect { CGRect(x: x, y: y, width: width, height: height) }
 }
 
 /// Insets in CLI.md's JSON shape `{"top","leading","bottom","trailing"}`.

@@ -31,11 +31,11 @@ struct ListDetailPaneLayoutTests {
     }
 
     @Test("On a tri-fold the list reaches the first fold from the leading edge, in both directions")
-    func triFoldLeadingFold() {
+    func triFoldLeadingFold() throws {
         let space = Builtins.space("tri-fold", .book)
         for direction in LayoutDirection.allCases {
             let request = ArrangementRequest(space: space, bounds: space.bounds, layoutDirection: direction)
-            let result = ListDetailLayout().solve(request)
+            let result = try ListDetailLayout().solve(request)
             // fold-1's centre: 341.5 + 24 / 2 = 353.5; fold-2's: 695.5 + 12 = 707.5, 1061 − 707.5 = 353.5 from the right.
             #expect(result.listWidth == 353.5, "\(direction)")
             let list = result.list.frame

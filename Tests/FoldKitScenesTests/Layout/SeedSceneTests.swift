@@ -45,14 +45,20 @@ struct SeedSceneTests {
         #expect(shown.frame("player") == CGRect(16, 16, 455.5 - 32, 649 - 32) && shown.frame("transcript") == CGRect(495.5, 0, 895 - 495.5, 649))
     }
 
-    /// Tabletop: the split may not stack (axes: horizontal), so the player is alone across the
-    /// fold; its playback controls move to the bottom region, next to the fold (SPEC 5.2, 5.3).
-    @Test("Podcasts in tabletop: the player alone, its controls on the bottom half [SPEC 4.1, 5.2]")
+    /// Tabletop: the split may not stack (axes: horizontal), so the player is alone; a lone view
+    /// never lies across an active division, so it stays in the region it takes when split, the
+    /// top one (y 56 … 455.5) (SPEC 4.1 amended). Its playback controls are displaced by purpose:
+    /// interactive content goes to the bottom region, the touch surface, even though the player
+    /// kept them above the fold (SPEC 5.2 amended: displacement acts among the window's regions).
+    @Test("Podcasts in tabletop: the player alone above the fold, its controls on the touch surface [SPEC 4.1, 5.2]")
     func podcastsTabletop() throws {
         let result = Self.layout(Self.builtIn("podcasts-now-playing"), .tabletop)
         #expect(result["transcript"]?.isVisible == false)
+        // The top region less the player's 16-pt padding: 367.5 = 455.5 − 56 − 32.
+        #expect(result.frame("player") == CGRect(16, 56 + 16, 669 - 32, 455.5 - 56 - 32))
         let playback = try #require(result.frame("playback"))
-        #expect(playback.minY == 495.5 && result["playback"]?.region == .bottom)
+        // Next to the fold on its bottom side, x kept.
+        #expect(playback.minY == 495.5 && playback.minX == 16 && result["playback"]?.region == .bottom)
         #expect(result["artwork"]?.region == .top)
     }
 

@@ -31,34 +31,34 @@ struct ArrangementFieldReportTests {
     ]
 
     @Test("BR-13: the configured gap is kept at a fold, centred on it", arguments: br13)
-    func gapAtFold(_ c: Case) {
+    func gapAtFold(_ c: Case) throws {
         let request = plainRequest(Self.window, regions: c.division.map { [division($0)] } ?? [], scale: 1)
-        let a = Self.style.solve(request)
+        let a = try Self.style.solve(request)
         #expect(a.primary.frame == c.primary)
         #expect(a.secondary.frame == c.secondary)
         #expect(arrangementViolations(a, in: request, spacing: 16).isEmpty)
     }
 
     @Test("BR-14 / BR-12: spanned over a 33.6-pt hinge the panes are the regions; proportions ignored")
-    func proportionsIgnoredAtHinge() {
+    func proportionsIgnoredAtHinge() throws {
         let request = plainRequest(CGRect(x: 0, y: 0, width: 1113.6, height: 720), regions: [division(CGRect(x: 540, y: 0, width: 33.6, height: 720), id: "hinge")])
-        let a = SplitArrangement(ratio: 1.0 / 3).solve(request)  // pane lengths 1* and 2*
+        let a = try SplitArrangement(ratio: 1.0 / 3).solve(request)  // pane lengths 1* and 2*
         #expect(a.primary.frame == CGRect(x: 0, y: 0, width: 540, height: 720))
         #expect(a.secondary.frame == CGRect(x: 540 + 33.6, y: 0, width: 1113.6 - (540 + 33.6), height: 720))
         #expect(a.primary.frame != CGRect(x: 0, y: 0, width: 371.2, height: 720))  // the bug: 1113.6 / 3, across the hinge
         #expect(a.adjustments.contains(.paneSizesIgnored))
         #expect(arrangementViolations(a, in: request).isEmpty)
         // On one 540 × 720 screen without a division the proportions apply again: 540 / 3 = 180.
-        let single = SplitArrangement(axes: .horizontal, ratio: 1.0 / 3).solve(plainRequest(CGRect(x: 0, y: 0, width: 720, height: 540)))
+        let single = try SplitArrangement(axes: .horizontal, ratio: 1.0 / 3).solve(plainRequest(CGRect(x: 0, y: 0, width: 720, height: 540)))
         #expect(single.primary.frame?.width == 720.0 / 3)
     }
 
     @Test("BR-10: stacked panes take the hinge's real position in a view below a 24-pt status bar")
-    func stackedFromRealHinge() {
+    func stackedFromRealHinge() throws {
         // The view (0, 24, 720, 1089.6) in window coordinates; the hinge (0, 540, 720, 33.6) in the same space.
         let view = CGRect(x: 0, y: 24, width: 720, height: 1089.6)
         let request = plainRequest(view, regions: [division(CGRect(x: 0, y: 540, width: 720, height: 33.6), id: "hinge")])
-        let a = SplitArrangement().solve(request)
+        let a = try SplitArrangement().solve(request)
         #expect(a.axis == .vertical)
         #expect(a.primary.frame == CGRect(x: 0, y: 24, width: 720, height: 540 - 24))
         #expect(a.secondary.frame == CGRect(x: 0, y: 540 + 33.6, width: 720, height: (24 + 1089.6) - (540 + 33.6)))

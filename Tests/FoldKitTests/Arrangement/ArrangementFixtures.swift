@@ -16,18 +16,18 @@ enum DuoNumbers {
 
 /// Solves `style` for the container `bounds` (default: the safe area) of the Duo in `preset`.
 func solveSplit(_ preset: PosturePreset, _ style: SplitArrangement = SplitArrangement(), device: String = "iphone-duo",
-                direction: LayoutDirection = .leftToRight, bounds: CGRect? = nil) -> (Arrangement, ArrangementRequest) {
+                direction: LayoutDirection = .leftToRight, bounds: CGRect? = nil) throws -> (Arrangement, ArrangementRequest) {
     let space = Builtins.space(device, preset)
     let request = ArrangementRequest(space: space, bounds: bounds ?? space.safeAreaFrame, layoutDirection: direction)
-    return (style.solve(request), request)
+    return (try style.solve(request), request)
 }
 
 /// Solves the overlay `style` as ``solveSplit(_:_:device:direction:bounds:)`` does.
 func solveOverlay(_ preset: PosturePreset, _ style: OverlayArrangement = OverlayArrangement(), device: String = "iphone-duo",
-                  direction: LayoutDirection = .leftToRight, bounds: CGRect? = nil) -> (Arrangement, ArrangementRequest) {
+                  direction: LayoutDirection = .leftToRight, bounds: CGRect? = nil) throws -> (Arrangement, ArrangementRequest) {
     let space = Builtins.space(device, preset)
     let request = ArrangementRequest(space: space, bounds: bounds ?? space.safeAreaFrame, layoutDirection: direction)
-    return (style.solve(request), request)
+    return (try style.solve(request), request)
 }
 
 /// A request for a plain container with no regions, regular/regular, no pixel snapping.

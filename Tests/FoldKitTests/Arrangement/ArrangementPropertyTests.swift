@@ -35,20 +35,20 @@ struct ArrangementPropertyTests {
     }
 
     @Test("frames inside the container, off active divisions, no overlap, no seam, hidden ⇒ no frame; RTL mirrors LTR")
-    func invariants() {
+    func invariants() throws {
         var rng = SeededGenerator.fromEnvironment(fallback: 0xF01D_0004)
         for iteration in 0..<Self.iterations {
             let space = RandomLayoutSpace(using: &rng)
             let overlay = Bool.random(using: &rng)
             let split = Self.randomSplit(&rng), over = Self.randomOverlay(&rng)
             let spacing = overlay ? over.spacing : split.spacing
-            func solve(_ request: ArrangementRequest) -> Arrangement { overlay ? over.solve(request) : split.solve(request) }
+            func solve(_ request: ArrangementRequest) throws -> Arrangement { overlay ? try over.solve(request) : try split.solve(request) }
             let label = "#\(iteration) seed \(rng.seed) \(overlay ? "overlay " + describe(over) : "split " + describe(split)); \(space)"
             let ltrRequest = space.request(.leftToRight)
-            let ltr = solve(ltrRequest)
+            let ltr = try solve(ltrRequest)
             #expect(arrangementViolations(ltr, in: ltrRequest, spacing: spacing) == [], "\(label)")
             let rtlRequest = space.mirroredRequest()
-            let rtl = solve(rtlRequest)
+            let rtl = try solve(rtlRequest)
             #expect(arrangementViolations(rtl, in: rtlRequest, spacing: spacing) == [], "RTL \(label)")
             let tolerance = (space.scale > 0 ? 1 / space.scale : 0) + 1e-6
             #expect(rtl.mode == ltr.mode && rtl.axis == ltr.axis && rtl.reason == ltr.reason, "\(label)")

@@ -11,8 +11,8 @@ struct ArrangementSeedExampleTests {
 
     @Test("Podcasts: side by side when the container is wider than tall, Now Playing alone when taller [S4]",
           arguments: PosturePreset.allCases)
-    func podcasts(_ preset: PosturePreset) {
-        let (a, request) = solveSplit(preset, Self.podcasts)
+    func podcasts(_ preset: PosturePreset) throws {
+        let (a, request) = try solveSplit(preset, Self.podcasts)
         #expect(arrangementViolations(a, in: request).isEmpty)
         let container = request.bounds
         switch preset {
@@ -22,24 +22,29 @@ struct ArrangementSeedExampleTests {
         case .closedLandscape:
             // Wider than tall but compact/compact: the closed Duo in landscape cannot split [S1].
             #expect(a.mode == .single && a.reason == .compactSizeClass)
-        case .closed, .flatRotated, .tabletop:
+        case .closed, .flatRotated:
             // Taller than wide: the split axis would be vertical, which Podcasts excludes.
             #expect(a.mode == .single && a.reason == .axisExcluded && a.primary.frame == container)
+        case .tabletop:
+            // The fold asks for a vertical split, which Podcasts excludes: Now Playing alone, above
+            // the fold (y 56 … 455.5), never across it (SPEC 4.1).
+            #expect(a.mode == .single && a.reason == .axisExcludedInRegion)
+            #expect(a.primary.frame == CGRect(x: 0, y: 56, width: 669, height: 455.5 - 56))
         }
     }
 
     @Test("Podcasts: the transcript toggled off while folded keeps Now Playing in its region [S4]")
-    func podcastsTranscriptToggled() {
+    func podcastsTranscriptToggled() throws {
         var hidden = Self.podcasts
         hidden.isSecondaryVisible = false
-        let (shown, _) = solveSplit(.book, Self.podcasts)
-        let (alone, request) = solveSplit(.book, hidden)
+        let (shown, _) = try solveSplit(.book, Self.podcasts)
+        let (alone, request) = try solveSplit(.book, hidden)
         #expect(alone.primary.frame == shown.primary.frame)
         #expect(alone.primary.frame == CGRect(x: 0, y: 0, width: 455.5, height: 649))  // left of the fold, not re-centred
         #expect(alone.secondary == .hidden)
         #expect(arrangementViolations(alone, in: request).isEmpty)
         // Flat, the same toggle lets Now Playing fill the safe area, as on iPad.
-        let (flat, _) = solveSplit(.flat, hidden)
+        let (flat, _) = try solveSplit(.flat, hidden)
         #expect(flat.primary.frame == CGRect(x: 0, y: 0, width: 895, height: 649))
     }
 
@@ -48,8 +53,8 @@ struct ArrangementSeedExampleTests {
 
     @Test("voice notes: Up Next is collapsed (z 1) while stacked, expanded in its own region (z 0) when folded [S4]",
           arguments: PosturePreset.allCases)
-    func voiceNotes(_ preset: PosturePreset) {
-        let (a, request) = solveOverlay(preset, Self.voiceNotes)
+    func voiceNotes(_ preset: PosturePreset) throws {
+        let (a, request) = try solveOverlay(preset, Self.voiceNotes)
         #expect(arrangementViolations(a, in: request).isEmpty)
         let upNextCollapsed = a.primary.zIndex == 1
         switch preset {
@@ -67,8 +72,8 @@ struct ArrangementSeedExampleTests {
 
     @Test("the closed Duo in landscape shows the primary alone, whatever the axes [S0][S1]",
           arguments: [ArrangementAxes.both, .horizontal, .vertical])
-    func closedLandscape(_ axes: ArrangementAxes) {
-        let (a, request) = solveSplit(.closedLandscape, SplitArrangement(axes: axes))
+    func closedLandscape(_ axes: ArrangementAxes) throws {
+        let (a, request) = try solveSplit(.closedLandscape, SplitArrangement(axes: axes))
         #expect(a.mode == .single && a.secondary == .hidden)
         #expect(a.primary.frame == request.bounds)
         #expect(request.sizeClasses == SizeClasses(horizontal: .compact, vertical: .compact))

@@ -12,7 +12,8 @@ struct RandomLayoutSpace: CustomStringConvertible {
     var regions: [ReservedRegion]
     var sizeClasses: SizeClasses
     var scale: CGFloat
-    /// The safe area: the container less 0–60 pt on the left and right, 0–30 at the top.
+    /// The safe area: the container less 0–60 pt (at most half its width) on the left and right,
+    /// 0–30 at the top.
     var safeArea: CGRect
 
     init(using rng: inout SeededGenerator) {
@@ -23,7 +24,9 @@ struct RandomLayoutSpace: CustomStringConvertible {
         let classes = SizeClass.allCases
         sizeClasses = SizeClasses(horizontal: classes.randomElement(using: &rng)!, vertical: classes.randomElement(using: &rng)!)
         scale = [0, 1, 2, 3, 2.625].randomElement(using: &rng)!
-        let left = CGFloat(Int.random(in: 0...60, using: &rng)), right = CGFloat(Int.random(in: 0...60, using: &rng))
+        // At most half the width each: a safe area never has a negative size (that is invalid
+        // input, which the solvers refuse).
+        let left = min(CGFloat(Int.random(in: 0...60, using: &rng)), width / 2), right = min(CGFloat(Int.random(in: 0...60, using: &rng)), width / 2)
         safeArea = bounds.inset(by: PhysicalInsets(top: CGFloat(Int.random(in: 0...30, using: &rng)), left: left, right: right))
         regions = []
         let vertical = Bool.random(using: &rng)  // runs top to bottom

@@ -3,7 +3,7 @@ import Testing
 import FoldKit
 import _FoldKitTestSupport
 
-/// Configurations SPEC 4.1 calls errors, and what the solver does with them (never a trap).
+/// Configurations SPEC 4.1 calls errors: validate() and solve() throw them, never trap, never replace them.
 @Suite("Split arrangement validation (SPEC 4.1)")
 struct SplitArrangementValidationTests {
     struct Case: CustomTestStringConvertible, Sendable {
@@ -59,20 +59,30 @@ struct SplitArrangementValidationTests {
         try style.validate()
     }
 
-    @Test("invalid values solve without a trap: ignored, equal halves", arguments: cases)
-    func solvesAnyway(_ c: Case) {
-        let request = plainRequest(CGRect(x: 0, y: 0, width: 400, height: 300))
-        let a = c.style.solve(request)
-        #expect(a.mode == .split)
-        #expect(arrangementViolations(a, in: request).isEmpty)
+    @Test("solve throws what validate() finds, before any work: an invalid value is never replaced", arguments: cases)
+    func solveThrows(_ c: Case) throws {
+        let request = plainRequest(CGRect(x: 0, y: 0, width: c.container?.width ?? 400, height: c.container?.height ?? 300))
+        if case .minimumExceedsMaximum(_, _, .fractional, .absolute) = c.expected {
+            // Points against a percentage conflict only in some containers: solve lets the
+            // minimum win and reports it; validate(in:) refuses it for the CLI.
+            #expect(try c.style.solve(request).adjustments.contains(.minimumBeatsMaximum))
+        } else {
+            #expect(throws: c.expected) { try c.style.solve(request) }
+        }
     }
 
-    @Test("an empty or non-finite container: primary gets it as given, no trap",
-          arguments: [CGRect(x: 0, y: 0, width: 0, height: 100), CGRect(x: 0, y: 0, width: CGFloat.nan, height: 10),
-                      CGRect(x: 0, y: 0, width: -10, height: 10), CGRect(x: CGFloat.infinity, y: 0, width: 10, height: 10)])
-    func emptyContainer(_ bounds: CGRect) {
-        for a in [SplitArrangement().solve(plainRequest(bounds)), OverlayArrangement().solve(plainRequest(bounds))] {
-            #expect(a.mode == .single && a.reason == .emptyContainer && !a.secondary.isVisible)
+    @Test("paneLengths throws for invalid settings and an invalid extent",
+          arguments: [CGFloat.nan, .infinity, -1])
+    func paneLengthsThrows(_ extent: CGFloat) {
+        #expect(throws: ArrangementError.self) { try SplitArrangement().paneLengths(extent: extent, along: .horizontal) }
+        #expect(throws: ArrangementError.invalidRatio(2)) { try SplitArrangement(ratio: 2).paneLengths(extent: 100, along: .vertical) }
+    }
+
+    @Test("an empty container is valid: the primary gets it as given, reason emptyContainer",
+          arguments: [CGRect(x: 0, y: 0, width: 0, height: 100), CGRect(x: 10, y: 20, width: 300, height: 0)])
+    func emptyContainer(_ bounds: CGRect) throws {
+        for a in [try SplitArrangement().solve(plainRequest(bounds)), try OverlayArrangement().solve(plainRequest(bounds))] {
+            #expect(a.mode == .single && a.reason == .emptyContainer && !a.secondary.isVisible && a.primary.frame == bounds)
         }
     }
 }

@@ -7,23 +7,23 @@ import _FoldKitTestSupport
 /// edge, so the right-to-left layout is the mirror of the left-to-right one (SPEC 1, 4.1).
 struct TriFoldMirrorTests {
     @Test(arguments: ["split", "overlay", "splitView"])
-    func rtlMirrorsLTR(_ solver: String) {
+    func rtlMirrorsLTR(_ solver: String) throws {
         let space = Builtins.space("tri-fold", .book)
-        func frames(_ direction: LayoutDirection) -> [CGRect] {
+        func frames(_ direction: LayoutDirection) throws -> [CGRect] {
             let request = ArrangementRequest(space: space, bounds: space.safeAreaFrame, layoutDirection: direction)
             switch solver {
             case "split":
-                let a = SplitArrangement().solve(request)
+                let a = try SplitArrangement().solve(request)
                 return [a.primary.frame, a.secondary.frame].compactMap { $0 }
             case "overlay":
-                let a = OverlayArrangement().solve(request)
+                let a = try OverlayArrangement().solve(request)
                 return [a.primary.frame, a.secondary.frame].compactMap { $0 }
             default:
-                let r = SplitViewLayout().solve(request)
+                let r = try SplitViewLayout().solve(request)
                 return [r.primary] + (r.secondary.map { [$0] } ?? [])
             }
         }
-        let ltr = frames(.leftToRight), rtl = frames(.rightToLeft)
+        let ltr = try frames(.leftToRight), rtl = try frames(.rightToLeft)
         #expect(ltr.count == 2 && rtl.count == 2)
         // The leading pane takes the outer region beside the leading fold: 0 … 341.5 in LTR,
         // 719.5 … 1061 in RTL (1061 − 341.5).

@@ -15,11 +15,11 @@ struct DisplacementOcclusionTests {
     }
 
     @Test("BR-21: a hole punch covering a corner button moves it down 34 pt, not left 48 pt")
-    func holePunch() {
+    func holePunch() throws {
         let space = LayoutSpace(window: CGRect(x: 0, y: 0, width: 412, height: 915),
                                 regions: [Self.occlusion("cutout", hardware: CGRect(x: 360, y: 6, width: 32, height: 32), margin: 8)])
         let request = DisplacementRequest(space: space, frame: CGRect(x: 352, y: 12, width: 48, height: 48), purpose: .interactive)
-        let result = Displacement.solve(request)
+        let result = try Displacement.solve(request)
         // Down: y = 6 + 32 + 8 = 46 (shift 34); left: x = 360 − 8 − 48 = 304 (shift 48).
         #expect(result.frame == CGRect(x: 352, y: 6 + 32 + 8, width: 48, height: 48))
         #expect(result.distance == 34)
@@ -29,36 +29,36 @@ struct DisplacementOcclusionTests {
     }
 
     @Test("BR-21 in RTL: the button pins to the top-left, where there is no cutout, and stays")
-    func holePunchRTL() {
+    func holePunchRTL() throws {
         let space = LayoutSpace(window: CGRect(x: 0, y: 0, width: 412, height: 915),
                                 regions: [Self.occlusion("cutout", hardware: CGRect(x: 360, y: 6, width: 32, height: 32), margin: 8)])
         let mirrored = CGRect(x: 352, y: 12, width: 48, height: 48).mirrored(inWidth: 412)   // (12, 12, 48, 48)
-        let result = Displacement.solve(DisplacementRequest(space: space, frame: mirrored, purpose: .interactive, layoutDirection: .rightToLeft))
+        let result = try Displacement.solve(DisplacementRequest(space: space, frame: mirrored, purpose: .interactive, layoutDirection: .rightToLeft))
         #expect(result.frame == CGRect(x: 12, y: 12, width: 48, height: 48))
         #expect(!result.isDisplaced)
     }
 
     @Test("BR-23a: a cover display's trailing camera strip moves a toolbar button to x = 430 − 8 − 44 = 378")
-    func coverStrip() {
+    func coverStrip() throws {
         let space = LayoutSpace(window: CGRect(x: 0, y: 0, width: 466, height: 678), regions: [
             Self.occlusion("strip", hardware: CGRect(x: 430, y: 0, width: 36, height: 678), margin: 8),
         ], posture: .closed)
         let request = DisplacementRequest(space: space, frame: CGRect(x: 410, y: 10, width: 44, height: 44), purpose: .interactive)
-        let result = Displacement.solve(request)
+        let result = try Displacement.solve(request)
         #expect(result.frame == CGRect(x: 430 - 8 - 44, y: 10, width: 44, height: 44))
         #expect(DisplacementInvariants.violations(result, for: request).isEmpty)
     }
 
     @Test("Duo: the inner camera turning on under a side-bar control nudges it down, out of the camera [S1][S4]")
-    func innerCameraTurnsOn() {
+    func innerCameraTurnsOn() throws {
         // Duo flat (landscape): side bar x 895…951; inner camera (903, 20, 40, 40), margins included.
         let sideBar = CGRect(x: 895, y: 0, width: 56, height: 669)
         let control = CGRect(x: 901, y: 24, width: 44, height: 44)
-        let off = Displacement.solve(DisplacementRequest(space: Builtins.space("iphone-duo", .flat), frame: control, purpose: .interactive, container: sideBar))
+        let off = try Displacement.solve(DisplacementRequest(space: Builtins.space("iphone-duo", .flat), frame: control, purpose: .interactive, container: sideBar))
         #expect(off.frame == control && !off.isDisplaced)
         let streaming = Builtins.space("iphone-duo", .flat, cameraStreaming: true)
         let request = DisplacementRequest(space: streaming, frame: control, purpose: .interactive, container: sideBar)
-        let on = Displacement.solve(request)
+        let on = try Displacement.solve(request)
         // Down: y = 20 + 40 = 60 (shift 36); up and sideways leave the side bar.
         #expect(on.frame == CGRect(x: 901, y: 60, width: 44, height: 44))
         #expect(on.reason == .occlusion)
@@ -66,10 +66,10 @@ struct DisplacementOcclusionTests {
     }
 
     @Test("No room clear of occlusions: best effort inside the region, reported as noRoom")
-    func noRoom() {
+    func noRoom() throws {
         let space = LayoutSpace(window: CGRect(x: 0, y: 0, width: 100, height: 100),
                                 regions: [ReservedRegion(id: "cam", kind: .occlusion, frame: CGRect(x: 40, y: 40, width: 20, height: 20), isActive: true)])
-        let result = Displacement.solve(DisplacementRequest(space: space, frame: CGRect(x: 0, y: 0, width: 90, height: 90), purpose: .interactive))
+        let result = try Displacement.solve(DisplacementRequest(space: space, frame: CGRect(x: 0, y: 0, width: 90, height: 90), purpose: .interactive))
         #expect(result.fit == .noRoom)
         #expect(space.bounds.containsRect(result.frame))
     }

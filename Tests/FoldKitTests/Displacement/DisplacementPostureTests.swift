@@ -65,10 +65,10 @@ struct DisplacementPostureTests {
     ]
 
     @Test("Duo", arguments: cases)
-    func duo(_ c: Case) {
+    func duo(_ c: Case) throws {
         let request = DisplacementRequest(space: Builtins.space("iphone-duo", c.preset), frame: c.frame, purpose: c.purpose,
                                           layoutDirection: c.direction)
-        let result = Displacement.solve(request)
+        let result = try Displacement.solve(request)
         #expect(result.frame == c.expected)
         #expect(result.isDisplaced == c.displaced)
         #expect(result.reason == c.reason)
@@ -76,10 +76,10 @@ struct DisplacementPostureTests {
     }
 
     @Test("The reported move: distance in points, region and fit")
-    func reportedMove() {
+    func reportedMove() throws {
         let request = DisplacementRequest(space: Builtins.space("iphone-duo", .book), frame: CGRect(x: 400, y: 300, width: 120, height: 44),
                                           purpose: .interactive)
-        let result = Displacement.solve(request)
+        let result = try Displacement.solve(request)
         #expect(result.distance == 400 - 335.5)   // 64.5 pt to the left
         #expect(result.region == CGRect(x: 0, y: 0, width: 455.5, height: 649))
         #expect(result.regionIndex == 0)
@@ -87,36 +87,36 @@ struct DisplacementPostureTests {
     }
 
     @Test("Contextual content goes to its anchor's region, even against least movement")
-    func contextualFollowsAnchor() {
+    func contextualFollowsAnchor() throws {
         let space = Builtins.space("iphone-duo", .book)
         // Mostly left (400…520: 55.5 left vs 24.5 right) but its anchor is in the right region.
         let request = DisplacementRequest(space: space, frame: CGRect(x: 400, y: 300, width: 120, height: 44), purpose: .contextual,
                                           anchor: CGRect(x: 600, y: 200, width: 100, height: 100))
-        let result = Displacement.solve(request)
+        let result = try Displacement.solve(request)
         #expect(result.frame == CGRect(x: 495.5, y: 300, width: 120, height: 44))
         #expect(result.reason == .anchorRegion)
     }
 
     @Test("Without an outer display, transient content in book goes to the trailing region (mirrors in RTL)",
           arguments: [(LayoutDirection.leftToRight, CGFloat(420)), (.rightToLeft, 380 - 120)])
-    func transientWithoutOuterDisplay(direction: LayoutDirection, expectedX: CGFloat) {
+    func transientWithoutOuterDisplay(direction: LayoutDirection, expectedX: CGFloat) throws {
         // 800 × 900, division (380, 0, 40, 900): regions (0, 0, 380, 900) and (420, 0, 380, 900).
         let space = LayoutSpace(window: CGRect(x: 0, y: 0, width: 800, height: 900),
                                 regions: [ReservedRegion(id: "fold", kind: .division, frame: CGRect(x: 380, y: 0, width: 40, height: 900), isActive: true)])
         let request = DisplacementRequest(space: space, frame: CGRect(x: 340, y: 100, width: 120, height: 44), purpose: .transient,
                                           layoutDirection: direction)
-        let result = Displacement.solve(request)
+        let result = try Displacement.solve(request)
         #expect(result.frame.minX == expectedX)
         #expect(result.reason == .outerDisplaySide)
     }
 
     @Test("BR-23b: a two-column spine meeting a vertical book fold is allowed: both columns stay")
-    func spineAlongBookFold() {
+    func spineAlongBookFold() throws {
         // 800 × 700, zero-width division at x 400, book: the columns meet at the line.
         let space = LayoutSpace(window: CGRect(x: 0, y: 0, width: 800, height: 700),
                                 regions: [ReservedRegion(id: "fold", kind: .division, frame: CGRect(x: 400, y: 0, width: 0, height: 700), isActive: true)])
         for column in [CGRect(x: 0, y: 0, width: 400, height: 700), CGRect(x: 400, y: 0, width: 400, height: 700)] {
-            let result = Displacement.solve(DisplacementRequest(space: space, frame: column, purpose: .interactive))
+            let result = try Displacement.solve(DisplacementRequest(space: space, frame: column, purpose: .interactive))
             #expect(result.frame == column && result.reason == .clear)
         }
     }

@@ -33,44 +33,44 @@ struct DisplacementPurposeTests {
     ]
 
     @Test("in tabletop the purpose names the region", arguments: cases, LayoutDirection.allCases)
-    func tabletopByPurpose(c: Case, direction: LayoutDirection) {
+    func tabletopByPurpose(c: Case, direction: LayoutDirection) throws {
         let request = DisplacementRequest(space: Self.tabletop, frame: c.frame, purpose: c.purpose, layoutDirection: direction)
-        let result = Displacement.solve(request)
+        let result = try Displacement.solve(request)
         #expect(result.frame == c.expected)
         #expect(DisplacementInvariants.violations(result, for: request).isEmpty)
     }
 
     @Test("a group of controls at the top moves to the touch surface together")
-    func groupByPurpose() {
+    func groupByPurpose() throws {
         let frames = [CGRect(x: 40, y: 120, width: 200, height: 44), CGRect(x: 260, y: 120, width: 200, height: 44)]
         let request = DisplacementGroupRequest(space: Self.tabletop, frames: frames, purpose: .interactive)
-        let result = Displacement.solve(request)
+        let result = try Displacement.solve(request)
         // The union (40, 120, 420, 44) lands next to the fold at y 495.5; both keep their x.
         #expect(result.members.map(\.frame) == frames.map { CGRect(x: $0.minX, y: 495.5, width: $0.width, height: 44) })
     }
 
     @Test("anticipating the fold: flat it already sits where it sits folded", arguments: LayoutDirection.allCases)
-    func anticipatesFold(direction: LayoutDirection) {
+    func anticipatesFold(direction: LayoutDirection) throws {
         // A 300-pt search bar centred in the safe area: (297.5, 8, 300, 40), across the crease.
         let bar = CGRect(x: 297.5, y: 8, width: 300, height: 40)
-        func place(_ preset: PosturePreset, anticipates: Bool) -> CGRect {
-            Displacement.solve(DisplacementRequest(space: Builtins.space("iphone-duo", preset), frame: bar, purpose: .contextual,
+        func place(_ preset: PosturePreset, anticipates: Bool) throws -> CGRect {
+            try Displacement.solve(DisplacementRequest(space: Builtins.space("iphone-duo", preset), frame: bar, purpose: .contextual,
                                                    anticipatesFold: anticipates, layoutDirection: direction)).frame
         }
         // Without the opt-in: centred while flat, moved when the device folds. The bar holds
         // 455.5 − 297.5 = 158 pt left of the fold and 597.5 − 495.5 = 102 right: to the left
         // region, next to the fold: x 455.5 − 300 = 155.5.
-        #expect(place(.flat, anticipates: false) == bar)
-        #expect(place(.book, anticipates: false) == CGRect(x: 155.5, y: 8, width: 300, height: 40))
+        #expect(try place(.flat, anticipates: false) == bar)
+        #expect(try place(.book, anticipates: false) == CGRect(x: 155.5, y: 8, width: 300, height: 40))
         // With it: the inactive fold counts, so flat equals book and bending moves nothing.
-        #expect(place(.flat, anticipates: true) == CGRect(x: 155.5, y: 8, width: 300, height: 40))
-        #expect(place(.book, anticipates: true) == place(.flat, anticipates: true))
+        #expect(try place(.flat, anticipates: true) == CGRect(x: 155.5, y: 8, width: 300, height: 40))
+        #expect(try place(.book, anticipates: true) == place(.flat, anticipates: true))
     }
 
     @Test("anticipating the fold changes nothing where no display has a division")
-    func noDivision() {
+    func noDivision() throws {
         let bar = CGRect(x: 20, y: 300, width: 300, height: 40)
         let request = DisplacementRequest(space: Builtins.space("iphone-duo", .closed), frame: bar, purpose: .interactive, anticipatesFold: true)
-        #expect(Displacement.solve(request).frame == bar)
+        #expect(try Displacement.solve(request).frame == bar)
     }
 }

@@ -15,7 +15,7 @@ struct DocumentationExampleTests {
         let detail = CGRect(x: 475.5, y: 0, width: 475.5, height: 669)
         let seen = book.reservedRegions(in: detail)
         #expect(seen.map(\.id) == ["fold"] && seen.first?.frame == CGRect(x: -20, y: 0, width: 40, height: 669))  // −20 = 455.5 − 475.5
-        let garage = ListDetailLayout().solve(ArrangementRequest(space: book, bounds: book.bounds))
+        let garage = try ListDetailLayout().solve(ArrangementRequest(space: book, bounds: book.bounds))
         #expect(garage.kind == .columns && garage.list.frame == CGRect(x: 0, y: 0, width: 475.5, height: 669))  // 475.5 = 455.5 + 40 / 2
     }
 
@@ -35,7 +35,7 @@ struct DocumentationExampleTests {
     func arrangements() throws {
         let duo = try DeviceProfile.builtIn("iphone-duo")
         let book = try duo.resolve(try duo.state(for: .book))
-        let trip = SplitArrangement().solve(ArrangementRequest(space: book, bounds: book.safeAreaFrame))
+        let trip = try SplitArrangement().solve(ArrangementRequest(space: book, bounds: book.safeAreaFrame))
         #expect(trip.primary.frame == CGRect(x: 0, y: 0, width: 455.5, height: 649))
         #expect(trip.secondary.frame == CGRect(x: 495.5, y: 0, width: 399.5, height: 649))  // 399.5 = 895 − 495.5
     }
@@ -44,7 +44,7 @@ struct DocumentationExampleTests {
     func displacement() throws {
         let duo = try DeviceProfile.builtIn("iphone-duo")
         let tabletop = try duo.resolve(try duo.state(for: .tabletop))
-        let placed = Displacement.solve(DisplacementRequest(space: tabletop, frame: CGRect(x: 270, y: 440, width: 130, height: 50),
+        let placed = try Displacement.solve(DisplacementRequest(space: tabletop, frame: CGRect(x: 270, y: 440, width: 130, height: 50),
                                                             purpose: .interactive))
         #expect(placed.frame == CGRect(x: 270, y: 495.5, width: 130, height: 50) && placed.reason == .touchSurface)  // 495.5: the fold's bottom
         let book = try duo.resolve(try duo.state(for: .book))

@@ -7,17 +7,17 @@ import _FoldKitTestSupport
 @Suite("List–detail rule (SPEC 4.4)")
 struct ListDetailLayoutTests {
     func solve(_ preset: PosturePreset, _ layout: ListDetailLayout = ListDetailLayout(), device: String = "iphone-duo",
-               direction: LayoutDirection = .leftToRight, bounds: CGRect? = nil) -> ListDetailResult {
+               direction: LayoutDirection = .leftToRight, bounds: CGRect? = nil) throws -> ListDetailResult {
         let space = Builtins.space(device, preset)
         let request = ArrangementRequest(space: space, bounds: bounds ?? space.bounds, layoutDirection: direction)
-        let result = layout.solve(request)
+        let result = try layout.solve(request)
         #expect(listDetailViolations(result, in: request, layout: layout).isEmpty)
         return result
     }
 
     @Test("flat: rule 4, the list takes 40 % of the window (snapped to 1/3 pt)")
-    func flatColumns() {
-        let r = solve(.flat)
+    func flatColumns() throws {
+        let r = try solve(.flat)
         let width = DuoNumbers.grid.snap(0.4 * 951)  // 380.4 = 0.4 × 951 (leading inset 0) → 380⅓
         #expect(r.kind == .columns && r.rule == .leadingColumn && r.listWidth == width)
         #expect(r.list.frame == CGRect(x: 0, y: 0, width: width, height: 669))
@@ -26,8 +26,8 @@ struct ListDetailLayoutTests {
     }
 
     @Test("book: rule 3, the panes meet at the fold's centre; each keeps half the fold as content inset")
-    func bookColumns() {
-        let r = solve(.book)
+    func bookColumns() throws {
+        let r = try solve(.book)
         #expect(r.kind == .columns && r.rule == .bookFoldCentre)
         #expect(r.listWidth == 455.5 + 40 / 2)  // 475.5: fold.minX + fold.width / 2
         #expect(r.list.frame == CGRect(x: 0, y: 0, width: 475.5, height: 669))
@@ -37,8 +37,8 @@ struct ListDetailLayoutTests {
     }
 
     @Test("tabletop, a stacking screen: rule 1, the detail (map) above the fold, the list below")
-    func tabletopStacked() {
-        let r = solve(.tabletop, ListDetailLayout(stacksInTabletop: true))
+    func tabletopStacked() throws {
+        let r = try solve(.tabletop, ListDetailLayout(stacksInTabletop: true))
         #expect(r.kind == .stacked && r.rule == .tabletopStacks)
         #expect(r.topHeight == 455.5 && r.gap == 40)  // fold.minY, fold height
         #expect(r.detail?.frame == CGRect(x: 0, y: 0, width: 669, height: 455.5))
@@ -47,22 +47,59 @@ struct ListDetailLayoutTests {
     }
 
     @Test("tabletop, a screen that does not stack: the fold is ignored; 669 < 680 is single")
-    func tabletopNotStacking() {
-        let r = solve(.tabletop)
+    func tabletopNotStacking() throws {
+        let r = try solve(.tabletop)
         #expect(r.kind == .single && r.rule == .belowSplitMinimum && r.detail == nil)
         #expect(r.list.frame == CGRect(x: 0, y: 0, width: 669, height: 951))
     }
 
+    /// Rule 2: a compact horizontal size class is single however wide the window, in either
+    /// direction; the size class is the space's (the window's traits), never the device's.
+    struct CompactCase: Sendable, CustomTestStringConvertible {
+        var id: String
+        var device: String
+        var preset: PosturePreset
+        var direction: LayoutDirection
+        var list: CGRect
+        var testDescription: String { id }
+    }
+
+    static let compactCases: [CompactCase] = LayoutDirection.allCases.flatMap { direction in [
+        // The closed Duo in landscape: 780 × 360, compact/compact; 780 − 54 = 726 ≥ 680 would split.
+        CompactCase(id: "duo closed-landscape / \(direction.rawValue)", device: "iphone-duo", preset: .closedLandscape,
+                    direction: direction, list: CGRect(x: 0, y: 0, width: 780, height: 360)),
+        // An iPhone in landscape: 852 × 393, compact width; 852 − 59 = 793 ≥ 680 would split.
+        CompactCase(id: "iphone landscape / \(direction.rawValue)", device: "iphone", preset: .flatRotated,
+                    direction: direction, list: CGRect(x: 0, y: 0, width: 852, height: 393)),
+    ] }
+
+    @Test("rule 2: a compact horizontal size class is single, however wide [S0][S1]", arguments: compactCases)
+    func compactWidthSingle(_ c: CompactCase) throws {
+        let r = try solve(c.preset, device: c.device, direction: c.direction)
+        #expect(r.kind == .single && r.rule == .compactWidth && r.detail == nil)
+        #expect(r.list.frame == c.list)
+    }
+
+    @Test("rule 2 reads the request's size classes: the same 780-pt container splits when regular")
+    func compactWidthFromRequest() throws {
+        let bounds = CGRect(x: 0, y: 0, width: 780, height: 360)
+        let compact = ArrangementRequest(bounds: bounds, sizeClasses: SizeClasses(horizontal: .compact, vertical: .compact))
+        let regular = ArrangementRequest(bounds: bounds, sizeClasses: SizeClasses(horizontal: .regular, vertical: .compact))
+        #expect(try ListDetailLayout().solve(compact).kind == .single)
+        // 360 = clamp(0.4 × 780, 360, 440) on the 1-pt grid.
+        #expect(try ListDetailLayout().solve(regular).listWidth == 360)
+    }
+
     @Test("closed: single, the list is the phone's screen")
-    func closedSingle() {
-        let r = solve(.closed)
+    func closedSingle() throws {
+        let r = try solve(.closed)
         #expect(r.kind == .single && r.list.frame == CGRect(x: 0, y: 0, width: 360, height: 780))
         #expect(r.listWidth == nil && r.topHeight == nil && r.gap == nil)
     }
 
     @Test("flat RTL: the side bar is the leading inset; 56 + clamp(0.4 × 895, 360, 440) = 416")
-    func flatRightToLeft() {
-        let r = solve(.flat, direction: .rightToLeft)
+    func flatRightToLeft() throws {
+        let r = try solve(.flat, direction: .rightToLeft)
         #expect(r.listWidth == CGFloat(56 + 360))  // 0.4 × (951 − 56) = 358 → 360
         #expect(r.list.frame == CGRect(x: 951 - 416, y: 0, width: 416, height: 669))
         #expect(r.detail?.frame == CGRect(x: 0, y: 0, width: 535, height: 669))
@@ -70,22 +107,22 @@ struct ListDetailLayoutTests {
     }
 
     @Test("iPad portrait: 0.4 × 820 = 328, clamped to the minimum 360")
-    func iPadMinimum() {
-        let r = solve(.flat, device: "ipad")  // the natural orientation: portrait, 820 wide
+    func iPadMinimum() throws {
+        let r = try solve(.flat, device: "ipad")  // the natural orientation: portrait, 820 wide
         #expect(r.kind == .columns && r.listWidth == 360)
     }
 
     @Test("wide bounds: 0.4 × 1300 = 520, clamped to the maximum 440")
-    func wideMaximum() {
-        let r = solve(.flat, bounds: CGRect(x: 0, y: 0, width: 1300, height: 800))
+    func wideMaximum() throws {
+        let r = try solve(.flat, bounds: CGRect(x: 0, y: 0, width: 1300, height: 800))
         #expect(r.kind == .columns && r.listWidth == 440)
     }
 
     @Test("book RTL with an off-centre fold: the list reaches the fold's centre from the right")
-    func offCentreFoldRightToLeft() {
+    func offCentreFoldRightToLeft() throws {
         let request = ArrangementRequest(bounds: CGRect(x: 0, y: 0, width: 1000, height: 700), regions: [division(CGRect(x: 600, y: 0, width: 20, height: 700))],
                                          sizeClasses: SizeClasses(horizontal: .regular, vertical: .regular), layoutDirection: .rightToLeft)
-        let r = ListDetailLayout().solve(request)
+        let r = try ListDetailLayout().solve(request)
         #expect(r.listWidth == CGFloat(1000 - 610))  // the fold's centre is x 610
         #expect(r.list.frame == CGRect(x: 610, y: 0, width: 390, height: 700))
         #expect(r.list.contentInsets.trailing == 10 && r.detail?.contentInsets.leading == 10)
@@ -93,26 +130,26 @@ struct ListDetailLayoutTests {
     }
 
     @Test("a fold outside the container drives neither rule 1 nor rule 3")
-    func foldOutsideBounds() {
+    func foldOutsideBounds() throws {
         let regions = [division(CGRect(x: 1000, y: 0, width: 40, height: 800))]
         let request = ArrangementRequest(bounds: CGRect(x: 0, y: 0, width: 900, height: 800), regions: regions,
                                          sizeClasses: SizeClasses(horizontal: .regular, vertical: .regular))
-        let r = ListDetailLayout().solve(request)
+        let r = try ListDetailLayout().solve(request)
         #expect(r.rule == .leadingColumn && r.listWidth == 360)  // 0.4 × 900
     }
 
     @Test("a container below a header (non-zero origin): panes from its own edges")
-    func nonZeroOrigin() {
-        let r = solve(.book, bounds: CGRect(x: 0, y: 30, width: 951, height: 639))
+    func nonZeroOrigin() throws {
+        let r = try solve(.book, bounds: CGRect(x: 0, y: 30, width: 951, height: 639))
         #expect(r.list.frame == CGRect(x: 0, y: 30, width: 475.5, height: 639))
-        let stacked = solve(.tabletop, ListDetailLayout(stacksInTabletop: true), bounds: CGRect(x: 0, y: 100, width: 669, height: 851))
+        let stacked = try solve(.tabletop, ListDetailLayout(stacksInTabletop: true), bounds: CGRect(x: 0, y: 100, width: 669, height: 851))
         #expect(stacked.topHeight == 455.5 - 100 && stacked.detail?.frame.minY == 100)
     }
 
     @Test("a custom split minimum: narrower than list + detail minimums is single")
-    func customMinimums() {
+    func customMinimums() throws {
         let layout = ListDetailLayout(listMinimumWidth: 400, detailMinimumWidth: 600)
         #expect(layout.splitMinimumWidth == 1000)
-        #expect(solve(.flat, layout).kind == .single)
+        #expect(try solve(.flat, layout).kind == .single)
     }
 }

@@ -8,14 +8,14 @@ import _FoldKitTestSupport
 @Suite("List–detail and split view properties")
 struct ListDetailPropertyTests {
     @Test("list–detail: invariants hold and RTL mirrors LTR")
-    func listDetail() {
+    func listDetail() throws {
         var rng = SeededGenerator.fromEnvironment(fallback: 0xF01D_0044)
         for iteration in 0..<400 {
             let space = RandomLayoutSpace(using: &rng)
             let layout = ListDetailLayout(stacksInTabletop: Bool.random(using: &rng))
             let label = "#\(iteration) seed \(rng.seed) stacks \(layout.stacksInTabletop); \(space)"
             let ltrRequest = space.request(.leftToRight), rtlRequest = space.mirroredRequest()
-            let ltr = layout.solve(ltrRequest), rtl = layout.solve(rtlRequest)
+            let ltr = try layout.solve(ltrRequest), rtl = try layout.solve(rtlRequest)
             #expect(listDetailViolations(ltr, in: ltrRequest, layout: layout) == [], "\(label)")
             #expect(listDetailViolations(rtl, in: rtlRequest, layout: layout) == [], "RTL \(label)")
             let tolerance = (space.scale > 0 ? 1 / space.scale : 0) + 1e-6
@@ -26,7 +26,7 @@ struct ListDetailPropertyTests {
     }
 
     @Test("split view: invariants hold and RTL mirrors LTR")
-    func splitView() {
+    func splitView() throws {
         var rng = SeededGenerator.fromEnvironment(fallback: 0xF01D_0045)
         for iteration in 0..<400 {
             let space = RandomLayoutSpace(using: &rng)
@@ -34,7 +34,7 @@ struct ListDetailPropertyTests {
                                          minimumPrimaryWidth: .absolute(CGFloat(Int.random(in: 0...300, using: &rng))))
             let label = "#\(iteration) seed \(rng.seed); \(space)"
             let ltrRequest = space.request(.leftToRight), rtlRequest = space.mirroredRequest()
-            let ltr = layout.solve(ltrRequest), rtl = layout.solve(rtlRequest)
+            let ltr = try layout.solve(ltrRequest), rtl = try layout.solve(rtlRequest)
             #expect(splitViewViolations(ltr, in: ltrRequest) == [], "\(label)")
             #expect(splitViewViolations(rtl, in: rtlRequest) == [], "RTL \(label)")
             let tolerance = (space.scale > 0 ? 1 / space.scale : 0) + 1e-6

@@ -19,15 +19,15 @@ struct PlacementPropertyTests {
     /// `violations` checks it, `isClear` says whether it kept the contract.
     static func forAll<Request, Result: Equatable>(
         fallbackSeed: UInt64, test: String = #function, make: (inout SeededGenerator) -> (Request, LayoutSpace),
-        solve: (Request) -> Result, violations: (Result, Request) -> [String], isClear: (Result) -> Bool
-    ) {
+        solve: (Request) throws(PlacementError) -> Result, violations: (Result, Request) -> [String], isClear: (Result) -> Bool
+    ) throws {
         var rng = SeededGenerator.fromEnvironment(fallback: fallbackSeed, test: test)
         for i in 0..<iterations {
             let (request, space) = make(&rng)
-            let result = solve(request)
+            let result = try solve(request)
             let found = violations(result, request)
             #expect(found.isEmpty, "seed \(rng.seed) #\(i): \(request) → \(result): \(found)")
-            #expect(solve(request) == result, "seed \(rng.seed) #\(i): not deterministic")
+            #expect(try solve(request) == result, "seed \(rng.seed) #\(i): not deterministic")
             let divisionsAlone = !space.regions.contains { $0.isActive && $0.kind == .occlusion } && space.activeDivisions.count <= 1
             if divisionsAlone { #expect(isClear(result), "seed \(rng.seed) #\(i): no room with divisions alone: \(request) → \(result)") }
             if !found.isEmpty { return }
@@ -35,8 +35,8 @@ struct PlacementPropertyTests {
     }
 
     @Test("Elements: clear of active regions, inside their region, unchanged when clear, deterministic")
-    func elements() {
-        Self.forAll(fallbackSeed: 0x5EED_0005, make: { rng in
+    func elements() throws {
+        try Self.forAll(fallbackSeed: 0x5EED_0005, make: { rng in
             let space = RandomPlacementInputs.space(using: &rng)
             let container = Bool.random(using: &rng) ? RandomPlacementInputs.container(in: space, using: &rng) : space.safeAreaFrame
             let frame = RandomPlacementInputs.rect(in: container, maxSize: CGSize(width: 500, height: 300), using: &rng)
@@ -48,8 +48,8 @@ struct PlacementPropertyTests {
     }
 
     @Test("Groups: every member placed, each clear, deterministic")
-    func groups() {
-        Self.forAll(fallbackSeed: 0x5EED_0006, make: { rng in
+    func groups() throws {
+        try Self.forAll(fallbackSeed: 0x5EED_0006, make: { rng in
             let space = RandomPlacementInputs.space(using: &rng)
             let cluster = RandomPlacementInputs.rect(in: space.safeAreaFrame, maxSize: CGSize(width: 700, height: 500), using: &rng)
             let frames = (0..<Int.random(in: 1...4, using: &rng)).map { _ in
@@ -62,8 +62,8 @@ struct PlacementPropertyTests {
     }
 
     @Test("Presentations: fully visible in the safe area, clear of active regions, beside their anchor, deterministic")
-    func presentations() {
-        Self.forAll(fallbackSeed: 0x5EED_0007, make: { rng in
+    func presentations() throws {
+        try Self.forAll(fallbackSeed: 0x5EED_0007, make: { rng in
             let space = RandomPlacementInputs.space(using: &rng)
             let kind = PresentationKind.allCases.randomElement(using: &rng)!
             let size = CGSize(width: RandomPlacementInputs.number(10...700, using: &rng), height: RandomPlacementInputs.number(10...600, using: &rng))

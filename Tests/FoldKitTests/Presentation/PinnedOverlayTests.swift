@@ -15,7 +15,7 @@ struct PinnedOverlayTests {
     }
 
     @Test("BR-22: closed → flat → book → closed, each frame recomputed from the rule, none stale")
-    func recomputedOnEveryChange() {
+    func recomputedOnEveryChange() throws {
         let sequence: [(LayoutSpace, CGRect)] = [
             (Self.closed, CGRect(x: 412 - 56, y: 0.4 * 900 - 28, width: 56, height: 56)),        // (356, 332)
             (Self.open(active: false), CGRect(x: 792 - 56, y: 0.4 * 820 - 28, width: 56, height: 56)),   // (736, 300)
@@ -23,7 +23,7 @@ struct PinnedOverlayTests {
             (Self.closed, CGRect(x: 356, y: 332, width: 56, height: 56)),
         ]
         for (space, expected) in sequence {
-            let result = Self.overlay.place(in: space)
+            let result = try Self.overlay.place(in: space)
             #expect(result.frame == expected)
             #expect(!result.isDisplaced)
             #expect(RegionOverlap.violations(result.frame, named: "overlay", in: space).isEmpty)
@@ -33,12 +33,12 @@ struct PinnedOverlayTests {
     }
 
     @Test("RTL pins to the physical left; a rule frame on the crease is displaced")
-    func rtlAndDisplacement() {
-        #expect(Self.overlay.ruleFrame(in: Self.closed, layoutDirection: .rightToLeft).minX == 0)
+    func rtlAndDisplacement() throws {
+        #expect(try Self.overlay.ruleFrame(in: Self.closed, layoutDirection: .rightToLeft).minX == 0)
         // A fold along the trailing edge's strip: the rule frame intersects it and is displaced.
         let space = LayoutSpace(window: CGRect(x: 0, y: 0, width: 800, height: 600),
                                 regions: [ReservedRegion(id: "fold", kind: .division, frame: CGRect(x: 0, y: 220, width: 800, height: 40), isActive: true)])
-        let result = Self.overlay.place(in: space)
+        let result = try Self.overlay.place(in: space)
         // Rule: y = 0.4 × 600 − 28 = 212, across the fold 220…260; interactive in tabletop → below it.
         #expect(result.frame == CGRect(x: 744, y: 260, width: 56, height: 56))
         #expect(result.reason == .touchSurface)

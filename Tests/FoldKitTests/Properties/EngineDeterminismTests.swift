@@ -66,7 +66,7 @@ struct EngineDeterminismTests {
     }
 
     @Test("two-view solvers: the same request twice gives the same result")
-    func twoViewSolvers() {
+    func twoViewSolvers() throws {
         var rng = SeededGenerator.fromEnvironment(fallback: 0xD0D0_0003)
         for iteration in 0..<400 {
             let space = RandomLayoutSpace(using: &rng)
@@ -75,10 +75,10 @@ struct EngineDeterminismTests {
             let listDetail = ListDetailLayout(stacksInTabletop: Bool.random(using: &rng))
             let splitView = SplitViewLayout(minimumPrimaryWidth: .absolute(CGFloat(Int.random(in: 0...300, using: &rng))))
             let label = "seed \(rng.seed) #\(iteration); \(space)"
-            #expect(split.solve(request) == split.solve(request), "split: \(label)")
-            #expect(overlay.solve(request) == overlay.solve(request), "overlay: \(label)")
-            #expect(listDetail.solve(request) == listDetail.solve(request), "list–detail: \(label)")
-            #expect(splitView.solve(request) == splitView.solve(request), "split view: \(label)")
+            #expect(try split.solve(request) == split.solve(request), "split: \(label)")
+            #expect(try overlay.solve(request) == overlay.solve(request), "overlay: \(label)")
+            #expect(try listDetail.solve(request) == listDetail.solve(request), "list–detail: \(label)")
+            #expect(try splitView.solve(request) == splitView.solve(request), "split view: \(label)")
         }
     }
 

@@ -74,8 +74,9 @@ struct RegionQueryTests {
         WindowCase(name: "beside on the right", window: CGRect(x: 500, y: 0, width: 451, height: 669), regionCount: 0, foldX: nil, posture: .flat),
         // 155.5 = 455.5 − 300
         WindowCase(name: "across: the fold in window coordinates", window: CGRect(x: 300, y: 0, width: 651, height: 669), regionCount: 1, foldX: 155.5, posture: .book),
-        // The fold clips the window's trailing edge (455.5 … 470): a region, but no fold to split at.
-        WindowCase(name: "partly over: a region that only clips, no fold", window: CGRect(x: 0, y: 0, width: 470, height: 669), regionCount: 1, foldX: nil, posture: .book),
+        // The fold clips the window's trailing edge (455.5 … 470): a region, but no fold to split at,
+        // so the posture derived for the window is flat, as the fold says (SPEC 2.4, 3.5).
+        WindowCase(name: "partly over: a region that only clips, no fold, flat", window: CGRect(x: 0, y: 0, width: 470, height: 669), regionCount: 1, foldX: nil, posture: .flat),
         WindowCase(name: "a short window crossed top to bottom", window: CGRect(x: 300, y: 100, width: 400, height: 200), regionCount: 1, foldX: 155.5, posture: .book),
     ])
     func windows(_ c: WindowCase) throws {

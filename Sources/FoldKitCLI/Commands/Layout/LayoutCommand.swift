@@ -34,6 +34,6 @@ public struct LayoutCommand: Command {
         let result = SceneLayout.layout(loaded.scene, in: resolved.space, layoutDirection: resolved.layoutDirection)
         let report = LayoutReport(loaded, result: result, resolved: resolved)
         if format == .json { return CLIOutput(stdout: JSONOutput.encode(report)) }
-        return CLIOutput(stdout: report.text(result, allRows: arguments.has("--all-rows")))
+        return CLIOutput(stdout: report.text(result, allRows: arguments.has("--all-rows"), headline: resolved.headline))
     }
 }

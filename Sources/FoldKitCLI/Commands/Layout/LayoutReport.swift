@@ -61,9 +61,9 @@ struct LayoutReport: Encodable {
         bars = result.bars.map(JSONSystemBar.init)
     }
 
-    /// `Mail (mail) on iphone-duo, book: 951 × 669, ltr` and the tree below it.
-    func text(_ result: SceneLayoutResult, allRows: Bool) -> String {
-        var out = "\(name) (\(scene)) on \(device), \(preset) (\(posture)): \(Format.size(result.bounds.size)), \(layoutDirection)\n"
+    /// `Mail (mail) on iphone-duo, preset book, posture book: 951 × 669, ltr` and the tree below it.
+    func text(_ result: SceneLayoutResult, allRows: Bool, headline: String) -> String {
+        var out = "\(name) (\(scene)) on \(headline): \(Format.output(result.bounds.size)), \(layoutDirection)\n"
         out += result.treeDescription(rowLimit: allRows ? nil : 3) + "\n"
         out += result.barsDescription()
         return out

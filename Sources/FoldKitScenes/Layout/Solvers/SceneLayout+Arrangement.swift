@@ -25,29 +25,34 @@ extension SceneLayout {
     /// The container is the node's frame; the space gives regions, the window's size classes,
     /// the safe area and the pixel grid. A view's ideal size is its fixed `width`/`height`
     /// (padding included); a view with neither has none. Along an overlay's edge a missing
-    /// length spans the container, away from it a third of it (the solver's own default).
+    /// length spans the container, away from it a third of it (the solver's own default). Values
+    /// the solver refuses (<doc:InvalidInput>; a decoded scene has none) place neither view.
     /// - Complexity: O(*r*) for *r* reserved regions; no allocation in the solvers.
     static func layoutArrangement(_ arrangement: SceneNode.Arrangement, in frame: CGRect, context: SceneLayoutContext) -> SceneArrangementPlacement {
         let request = ArrangementRequest(space: context.space, bounds: frame, layoutDirection: context.layoutDirection)
         let result: Arrangement
-        switch arrangement.style {
-        case .split:
-            var axes: ArrangementAxes = []
-            for axis in arrangement.axes { axes.insert(ArrangementAxes(axis)) }
-            let solver = SplitArrangement(
-                axes: axes, ratio: arrangement.ratio,
-                primary: properties(arrangement.primary, width: arrangement.primaryWidth, height: arrangement.primaryHeight,
-                                    priority: arrangement.primaryPriority, fixed: arrangement.prefersFixedSize == .primary, in: frame),
-                secondary: properties(arrangement.secondary, width: arrangement.secondaryWidth, height: arrangement.secondaryHeight,
-                                      priority: arrangement.secondaryPriority, fixed: arrangement.prefersFixedSize == .secondary, in: frame),
-                isSecondaryVisible: arrangement.secondaryVisible)
-            result = solver.solve(request)
-        case .overlay:
-            let edge = arrangement.edge ?? .bottom
-            let ideal = overlayIdealSize(of: arrangement.primary, edge: edge, in: frame)
-            let solver = OverlayArrangement(edge: edge, primary: ArrangementViewProperties(idealSize: ideal),
-                                            isSecondaryVisible: arrangement.secondaryVisible)
-            result = solver.solve(request)
+        do {
+            switch arrangement.style {
+            case .split:
+                var axes: ArrangementAxes = []
+                for axis in arrangement.axes { axes.insert(ArrangementAxes(axis)) }
+                let solver = SplitArrangement(
+                    axes: axes, ratio: arrangement.ratio,
+                    primary: properties(arrangement.primary, width: arrangement.primaryWidth, height: arrangement.primaryHeight,
+                                        priority: arrangement.primaryPriority, fixed: arrangement.prefersFixedSize == .primary, in: frame),
+                    secondary: properties(arrangement.secondary, width: arrangement.secondaryWidth, height: arrangement.secondaryHeight,
+                                          priority: arrangement.secondaryPriority, fixed: arrangement.prefersFixedSize == .secondary, in: frame),
+                    isSecondaryVisible: arrangement.secondaryVisible)
+                result = try solver.solve(request)
+            case .overlay:
+                let edge = arrangement.edge ?? .bottom
+                let ideal = overlayIdealSize(of: arrangement.primary, edge: edge, in: frame)
+                let solver = OverlayArrangement(edge: edge, primary: ArrangementViewProperties(idealSize: ideal),
+                                                isSecondaryVisible: arrangement.secondaryVisible)
+                result = try solver.solve(request)
+            }
+        } catch {
+            return SceneArrangementPlacement(primary: nil, secondary: nil, mode: .single, axis: nil)
         }
         return SceneArrangementPlacement(primary: result.primary.frame, primaryZIndex: result.primary.zIndex,
                                          secondary: result.secondary.frame, secondaryZIndex: result.secondary.zIndex,

@@ -30,7 +30,8 @@ extension SceneLayout {
     /// scrolling content never moves. The container is the window's safe area, so a displaced
     /// child may leave its parent's slot for another region. A group takes its first member's
     /// purpose and the first anchor frame any member knows (its members SHOULD agree), and
-    /// anticipates the fold when any member does.
+    /// anticipates the fold when any member does. Frames the solver refuses (<doc:InvalidInput>)
+    /// stay where they are.
     /// - Complexity: one solve, O(*m*·*r*) for *m* members and *r* regions.
     static func layoutDisplacementGroup(_ items: [SceneDisplacementItem], context: SceneLayoutContext) -> [CGRect] {
         guard let first = items.first else { return [] }
@@ -38,11 +39,11 @@ extension SceneLayout {
         if items.count == 1 {
             let request = DisplacementRequest(space: context.space, frame: first.originalFrame, purpose: first.purpose,
                                               anchor: anchor, anticipatesFold: first.anticipatesFold, layoutDirection: context.layoutDirection)
-            return [Displacement.solve(request).frame]
+            return [(try? Displacement.solve(request))?.frame ?? first.originalFrame]
         }
         let request = DisplacementGroupRequest(space: context.space, frames: items.map(\.originalFrame), purpose: first.purpose,
                                                anchor: anchor, anticipatesFold: items.contains(where: \.anticipatesFold),
                                                layoutDirection: context.layoutDirection)
-        return Displacement.solve(request).members.map(\.frame)
+        return (try? Displacement.solve(request))?.members.map(\.frame) ?? items.map(\.originalFrame)
     }
 }

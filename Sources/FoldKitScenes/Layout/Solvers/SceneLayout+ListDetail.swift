@@ -26,11 +26,14 @@ extension SceneLayout {
     /// root's is the safe area) by ``ListDetailLayout`` (SPEC 4.4): stacked at a tabletop fold
     /// when the scene opts in (detail above, list below); single below 680 pt; in book two columns
     /// that meet at the fold's centre line, each pane's content kept out of its half of the fold
-    /// by the rule's content insets; else the list clamp(40 %, 360, 440) on the leading side.
+    /// by the rule's content insets; else the list clamp(40 %, 360, 440) on the leading side. A
+    /// frame the rule refuses (<doc:InvalidInput>) leaves the list alone in it, no detail.
     /// - Complexity: O(*r*) for *r* reserved regions.
     static func layoutListDetail(_ listDetail: SceneNode.ListDetail, in frame: CGRect, context: SceneLayoutContext) -> SceneListDetailPlacement {
         let request = ArrangementRequest(space: context.space, bounds: frame, layoutDirection: context.layoutDirection)
-        let result = ListDetailLayout(stacksInTabletop: listDetail.stacksInTabletop).solve(request)
+        guard let result = try? ListDetailLayout(stacksInTabletop: listDetail.stacksInTabletop).solve(request) else {
+            return SceneListDetailPlacement(kind: .single, list: frame, listContent: frame)
+        }
         func content(_ pane: ListDetailResult.Pane) -> CGRect {
             let inner = pane.frame.inset(by: pane.contentInsets.physical(context.layoutDirection))
             return inner.width >= 0 && inner.height >= 0 ? inner : CGRect(x: pane.frame.midX, y: pane.frame.midY, width: 0, height: 0)

@@ -41,11 +41,18 @@ extension SceneLayout {
     /// in the region displacement gives transient content (tabletop: top, book: the outer
     /// display's side, else the safe area); a toast near the bottom, padded by the side insets.
     /// A popover or menu whose anchor is not known yet (it comes later, in the first pass) is
-    /// centred like an alert.
+    /// centred like an alert. A request the solver refuses (<doc:InvalidInput>) gets an empty frame
+    /// at the safe area's centre, fit `noRoom`.
     /// - Complexity: two placements (with and without regions), O(*d* log *d* + *o*²·*r*) each.
     static func layoutPresentation(_ item: ScenePresentationItem, context: SceneLayoutContext) -> PresentationPlacement {
         let request = PresentationRequest(kind: item.kind, size: requestedSize(of: item, in: context.safeArea), anchor: item.anchorFrame,
                                           space: context.space, layoutDirection: context.layoutDirection)
-        return Presentation.place(request)
+        do {
+            return try Presentation.place(request)
+        } catch {
+            let safe = context.safeArea
+            return PresentationPlacement(frame: CGRect(x: safe.midX, y: safe.midY, width: 0, height: 0), region: safe, regionIndex: 0,
+                                         isDisplaced: false, arrowDirection: nil, fit: .noRoom, reason: .safeArea)
+        }
     }
 }

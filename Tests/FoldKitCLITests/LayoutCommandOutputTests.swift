@@ -86,7 +86,7 @@ struct LayoutCommandOutputTests {
     @Test("text output rounds to 0.01 pt in every command", arguments: [
         // A 470 × 649 container stacked in halves: 324.666… = 974 / 3 on the 1/3-pt grid.
         (["arrange", "--posture", "book", "--window", "0,0,470,669"], "  primary    (0, 0, 455.5, 324.67)  z 0\n"),
-        (["list-detail", "--posture", "flat", "--bounds", "0,0,951,668.3333333"], "  list       (0, 0, 380.33, 668.33)"),
+        (["list-detail", "--posture", "flat", "--bounds", "0,10,951,600.3333333"], "  list       (0, 10, 380.33, 600.33)"),
         (["place", "--posture", "flat", "--kind", "alert", "--size", "100.3333333,50"], "  frame      (397.33, 299.5, 100.33, 50)\n"),
         (["grid", "--posture", "book", "--items", "1", "--min-item-width", "150"], "  gutter      (399.33, 0, 96.33, 649) at fold\n"),
     ] as [([String], String)])

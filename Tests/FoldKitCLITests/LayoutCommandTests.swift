@@ -59,7 +59,8 @@ struct LayoutCommandTests {
         let (_, nodes) = try Self.layout("mail", "book", ["--layout-direction", direction.rawValue])
         let ltr = direction == .leftToRight
         // The fold: 455.5 … 495.5, its centre 475.5 = 455.5 + 40 / 2; the safe area is 895 × 649.
-        #expect(Self.frame(nodes["mailbox"]) == CGRect(x: ltr ? 0 : 475.5, y: 0, width: ltr ? 475.5 : 895 - 475.5, height: 649))
+        // The panes reach the window's edges (the rule measures the window, SPEC 4.4): 951 × 669.
+        #expect(Self.frame(nodes["mailbox"]) == CGRect(x: ltr ? 0 : 475.5, y: 0, width: ltr ? 475.5 : 951 - 475.5, height: 669))
         // The search field below the column's 44-pt title bar, inset 8: y 44 + 8, inside the list's
         // content area (LTR 0…455.5, RTL 495.5…895).
         #expect(Self.frame(nodes["mailbox-search"]) == CGRect(x: ltr ? 8 : 495.5 + 8, y: 44 + 8, width: ltr ? 455.5 - 2 * 8 : 895 - 495.5 - 2 * 8, height: 36))
@@ -73,8 +74,9 @@ struct LayoutCommandTests {
     @Test("closed: the list alone; the detail's nodes stay in the document, hidden [SPEC 4.4, 8.1]")
     func closedHidesTheDetail() throws {
         let (_, nodes) = try Self.layout("mail", "closed")
-        // The outer display, portrait: 360 × 780 with 54 on top and 34 below → 360 × 692 safe.
-        #expect(Self.frame(nodes["mailbox"]) == CGRect(x: 0, y: 54, width: 360, height: 692))
+        // The outer display, portrait: 360 × 780; the list's pane spans it (its content keeps to the
+        // safe area, 54 on top and 34 below).
+        #expect(Self.frame(nodes["mailbox"]) == CGRect(x: 0, y: 0, width: 360, height: 780))
         for id in ["message-body", "message-text"] {
             #expect(nodes[id]?["frame"] is NSNull && nodes[id]?["isVisible"] as? Bool == false && nodes[id]?["region"] as? String == "whole", "\(id)")
         }
@@ -99,7 +101,7 @@ struct LayoutCommandTests {
         #expect(Snapshot.check(output.stdout, named: "layout-mail-book.txt", in: Self.snapshots) == nil)
         let lines = output.stdout.split(separator: "\n")
         #expect(lines.first == "Mail (mail) on iphone-duo, preset book, posture book: 951 × 669, ltr")
-        #expect(lines.contains { $0.hasPrefix("├─ mailbox ") && $0.contains("[0 0 475.5 649]") && $0.hasSuffix("leading") })
+        #expect(lines.contains { $0.hasPrefix("├─ mailbox ") && $0.contains("[0 0 475.5 669]") && $0.hasSuffix("leading") })
         #expect(lines.contains { $0.contains("└─ … 21 more") }, "rows past the third are summarised")
         #expect(Self.run(["mail.json", "--posture", "book", "--all-rows"]).stdout.contains("message-row-23"))
     }

@@ -22,6 +22,10 @@ public struct ArrangementRequest: Sendable, Hashable {
     public var layoutDirection: LayoutDirection
     /// Pixels per point; computed boundaries snap to `1 / scale` pt. 0 disables snapping.
     public var scale: CGFloat
+    /// The window's bounds, window coordinates (origin (0, 0)); nil when unknown. The list–detail
+    /// rule measures over its container extended to each window edge where the container meets
+    /// a safe-area inset (SPEC 4.4, ``containerForListDetail``).
+    public var window: CGRect?
 
     /// Creates a request from its parts.
     /// - Parameters:
@@ -32,7 +36,8 @@ public struct ArrangementRequest: Sendable, Hashable {
     ///   - layoutDirection: LTR (default) or RTL.
     ///   - scale: pixels per point for snapping computed boundaries (default 1; 0 = no snapping).
     public init(bounds: CGRect, regions: [ReservedRegion] = [], sizeClasses: SizeClasses,
-                safeArea: CGRect? = nil, layoutDirection: LayoutDirection = .leftToRight, scale: CGFloat = 1) {
+                safeArea: CGRect? = nil, layoutDirection: LayoutDirection = .leftToRight, scale: CGFloat = 1, window: CGRect? = nil) {
+        self.window = window
         self.bounds = bounds
         self.regions = regions
         self.sizeClasses = sizeClasses
@@ -49,7 +54,17 @@ public struct ArrangementRequest: Sendable, Hashable {
     ///   - layoutDirection: LTR (default) or RTL.
     public init(space: LayoutSpace, bounds: CGRect, layoutDirection: LayoutDirection = .leftToRight) {
         self.init(bounds: bounds, regions: space.regions, sizeClasses: space.sizeClasses,
-                  safeArea: space.safeAreaFrame, layoutDirection: layoutDirection, scale: space.scale)
+                  safeArea: space.safeAreaFrame, layoutDirection: layoutDirection, scale: space.scale, window: space.bounds)
+    }
+
+    /// The container the list–detail rule measures (SPEC 4.4): ``bounds`` extended to each edge
+    /// of ``window`` where it meets a safe-area inset, as a system container spans the window; a
+    /// list–detail screen that fills the safe area thus gets the widths `foldkit list-detail`
+    /// gives for the whole window, in both directions. ``bounds`` itself without a window or a
+    /// safe area. The one definition the scene layer and the CLI share.
+    public var containerForListDetail: CGRect {
+        guard let window, let safeArea, window.isFiniteRect else { return bounds }
+        return bounds.extended(to: window, where: safeArea)
     }
 
     /// The grid computed boundaries snap to (SPEC 1).

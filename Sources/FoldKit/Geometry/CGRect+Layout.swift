@@ -82,6 +82,19 @@ extension CGRect {
     public func with(from start: CGFloat, to end: CGFloat, along axis: Axis) -> CGRect {
         with(start: start, length: end - start, along: axis)
     }
+
+    /// The rect grown to `window`'s edge on every side where it reaches `safeArea`'s edge (or
+    /// beyond): what a system container — a list–detail screen, full-bleed content — spans when
+    /// it fills the safe area (SPEC 4.4, SCENE.md `ignoresSafeArea`). One coordinate space for all
+    /// three; a side that stops short of the safe area's edge stays.
+    /// - Complexity: O(1).
+    public func extended(to window: CGRect, where safeArea: CGRect) -> CGRect {
+        let left = minX <= safeArea.minX ? Swift.min(minX, window.minX) : minX
+        let right = maxX >= safeArea.maxX ? Swift.max(maxX, window.maxX) : maxX
+        let top = minY <= safeArea.minY ? Swift.min(minY, window.minY) : minY
+        let bottom = maxY >= safeArea.maxY ? Swift.max(maxY, window.maxY) : maxY
+        return CGRect(x: left, y: top, width: right - left, height: bottom - top)
+    }
 }
 
 extension CGSize {

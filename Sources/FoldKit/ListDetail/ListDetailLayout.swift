@@ -59,7 +59,8 @@ public struct ListDetailLayout: Sendable, Hashable {
             return ListDetailResult(kind: .single, rule: .emptyContainer, list: .init(id: .list, frame: request.bounds))
         }
         // With several folds (a tri-fold) the list reaches the first one from the leading edge.
-        let split = ContainerSplit(container: request.bounds, regions: request.regions, choice: .leadingMost(request.layoutDirection))
+        let split = ContainerSplit(container: request.containerForListDetail, regions: request.regions,
+                                   choice: .leadingMost(request.layoutDirection))
         let usable = split.usable
         if split.axis == .vertical, stacksInTabletop {
             return ListDetailResult(kind: .stacked, rule: .tabletopStacks,

@@ -11,7 +11,10 @@ extension SceneLayout {
     /// - Complexity: O(1).
     static func frame(of node: SceneNode, in slot: CGRect, context: SceneLayoutContext) -> CGRect {
         let slot = slot.isFiniteRect ? slot.standardized : .zero
-        var area = node.ignoresSafeArea ? extendIntoUnsafeArea(slot, context: context) : slot
+        // A list–detail node is a system container: it spans the window where its slot meets a
+        // safe-area inset, as the rule measures it (SPEC 4.4), and its panes' content keeps to the
+        // safe area.
+        var area = node.ignoresSafeArea || node.type == .listDetail ? extendIntoUnsafeArea(slot, context: context) : slot
         area = inset(area, by: node.padding)
         let width = length(node.width, within: area.width)
         let height = length(node.height, within: area.height)
@@ -53,12 +56,7 @@ extension SceneLayout {
 
     /// `slot` grown to the window's edge on every side where it reaches the safe area's edge.
     static func extendIntoUnsafeArea(_ slot: CGRect, context: SceneLayoutContext) -> CGRect {
-        let safe = context.safeArea, bounds = context.bounds
-        let minX = slot.minX <= safe.minX ? min(slot.minX, bounds.minX) : slot.minX
-        let maxX = slot.maxX >= safe.maxX ? max(slot.maxX, bounds.maxX) : slot.maxX
-        let minY = slot.minY <= safe.minY ? min(slot.minY, bounds.minY) : slot.minY
-        let maxY = slot.maxY >= safe.maxY ? max(slot.maxY, bounds.maxY) : slot.maxY
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+        slot.extended(to: context.bounds, where: context.safeArea)
     }
 
     /// `rect` inset by `amount` on every side, never below zero size (it shrinks to its centre).

@@ -43,3 +43,40 @@ struct ListDetailPaneLayoutTests {
         }
     }
 }
+
+/// SPEC 4.4 (amended): a `listDetail` node measures the rule over its frame extended to the window
+/// edges where it meets a safe-area inset, so a screen that fills the safe area gets exactly the
+/// rectangles `foldkit list-detail` gives for that window — one definition for both [S0].
+struct ListDetailOneDefinitionTests {
+    struct Case: CustomTestStringConvertible, Sendable {
+        var device: String
+        var preset: PosturePreset
+        var direction: LayoutDirection
+        var testDescription: String { "\(device) / \(preset.rawValue) / \(direction.rawValue)" }
+    }
+
+    static let cases: [Case] = DeviceProfile.builtInIDs.flatMap { device in
+        Builtins.profile(device).supportedPresets.flatMap { preset in LayoutDirection.allCases.map { Case(device: device, preset: preset, direction: $0) } }
+    }
+
+    @Test("the scene's panes are the rule's rectangles for the window", arguments: cases)
+    func scenePanesAreTheRule(_ c: Case) throws {
+        let space = Builtins.space(c.device, c.preset)
+        let scene = ListDetailPaneLayoutTests.scene
+        let layout = SceneLayout.layout(scene, in: space, layoutDirection: c.direction)
+        let rule = try ListDetailLayout().solve(ArrangementRequest(space: space, bounds: space.bounds, layoutDirection: c.direction))
+        #expect(layout["note-rows"]?.frame == rule.list.frame)
+        #expect(layout["note"]?.isVisible == (rule.detail != nil))
+    }
+
+    @Test("Mail flat: the list is 380.33 wide in LTR, 416 = 56 + 360 in RTL")
+    func mailFlat() throws {
+        let space = Builtins.space("iphone-duo", .flat)
+        let ltr = SceneLayout.layout(try Scene.builtIn("mail"), in: space, layoutDirection: .leftToRight)
+        // LTR: 0 + clamp(40 % × 951 = 380.4, 360, 440), snapped to the 1/3-pt grid: 1141 / 3.
+        #expect(ltr.frame("mailbox") == CGRect(0, 0, 1141.0 / 3, 669))
+        // RTL: the leading inset is the 56-pt side bar: 56 + clamp(40 % × (951 − 56) = 358, 360, 440) = 416.
+        let rtl = SceneLayout.layout(try Scene.builtIn("mail"), in: space, layoutDirection: .rightToLeft)
+        #expect(rtl.frame("mailbox") == CGRect(951 - 416, 0, 416, 669))
+    }
+}

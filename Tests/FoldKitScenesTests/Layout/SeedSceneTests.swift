@@ -93,13 +93,15 @@ struct SeedSceneTests {
     @Test("Fuel prices: map above, stations below in tabletop [SPEC 4.4]")
     func fuelPricesStacked() {
         let result = Self.layout(Self.builtIn("odokeep-fuel-prices"), .tabletop)
-        #expect(result.frame("station-map") == CGRect(0, 56, 669, 455.5 - 56))
-        #expect(result.frame("stations-pane") == CGRect(0, 495.5, 669, 931 - 495.5))
+        // The rule measures the window (SPEC 4.4): the map's pane reaches its top edge, the list's
+        // its bottom edge; their content keeps to the safe area (y 56 … 931).
+        #expect(result.frame("station-map") == CGRect(0, 0, 669, 455.5))
+        #expect(result.frame("stations-pane") == CGRect(0, 495.5, 669, 951 - 495.5))
         #expect(result["station-map"]?.region == .top && result["stations-pane"]?.region == .bottom)
         // The map is full-bleed: it grows into the status bar above it, not past the fold.
         #expect(result.frame("map") == CGRect(0, 0, 669, 455.5))
         if case .listDetail(let kind, _, let top, let gap) = result["fuel-prices"]?.details {
-            #expect(kind == .stacked && top == 455.5 - 56 && gap == 40)
+            #expect(kind == .stacked && top == 455.5 && gap == 40)
         } else {
             Issue.record("fuel-prices has no list–detail details")
         }

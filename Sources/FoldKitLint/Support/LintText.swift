@@ -7,8 +7,8 @@ enum LintText {
     /// A number of points rounded to 0.01 with its unit: `14pt`, `316.67pt`.
     static func points(_ value: CGFloat) -> String { number(value) + "pt" }
 
-    /// A number rounded to 0.01 without a unit: `455.5`, `316.67`.
-    static func number(_ value: CGFloat) -> String { Format.number((value * 100).rounded() / 100) }
+    /// A number rounded to 0.01 without a unit: `455.5`, `316.67` (the one text format, ``Format/output(_:)-(CGFloat)``).
+    static func number(_ value: CGFloat) -> String { Format.output(value) }
 
     /// A size with its unit: `20 × 16pt`.
     static func size(_ size: CGSize) -> String { "\(number(size.width)) × \(points(size.height))" }

@@ -63,7 +63,7 @@ extension SceneLayoutResult {
 
     /// `[x y w h]`, each to 0.01 pt.
     static func box(_ frame: CGRect) -> String {
-        "[" + [frame.minX, frame.minY, frame.width, frame.height].map { Format.number(($0 * 100).rounded() / 100) }.joined(separator: " ") + "]"
+        "[" + [frame.minX, frame.minY, frame.width, frame.height].map(Format.output).joined(separator: " ") + "]"
     }
 
     /// What the tree says after the box: z-index, region, scrolled out.

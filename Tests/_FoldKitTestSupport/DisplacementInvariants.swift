@@ -19,9 +19,9 @@ public enum DisplacementInvariants {
                            space: request.space, name: name)
         let regions = request.anticipatesFold ? request.space.regions.anticipatingFold : request.space.regions
         let touches = regions.contains { $0.isActive && RegionOverlap.intersects($0.frame, request.frame) }
-        if let named = namedRegion(request.purpose, container: request.resolvedContainer, regions: regions) {
-            if result.fit != .noRoom && !named.containsRect(result.frame, tolerance: RegionOverlap.tolerance) {
-                found.append("\(name) of purpose \(request.purpose.rawValue) ended at \(Format.rect(result.frame)), outside the region its purpose names \(Format.rect(named))")
+        if let named = namedRegions(request.purpose, container: request.resolvedContainer, regions: regions) {
+            if result.fit != .noRoom && !named.contains(where: { $0.containsRect(result.frame, tolerance: RegionOverlap.tolerance) }) {
+                found.append("\(name) of purpose \(request.purpose.rawValue) ended at \(Format.rect(result.frame)), outside the regions its purpose names \(named.map(Format.rect).joined(separator: ", "))")
             }
         } else if !touches && result.frame != request.frame {
             found.append("\(name) intersects no active region but moved from \(Format.rect(request.frame)) to \(Format.rect(result.frame))")
@@ -43,22 +43,23 @@ public enum DisplacementInvariants {
         }
         let regions = request.anticipatesFold ? request.space.regions.anticipatingFold : request.space.regions
         let touches = request.frames.contains { frame in regions.contains { $0.isActive && RegionOverlap.intersects($0.frame, frame) } }
-        let named = namedRegion(request.purpose, container: request.resolvedContainer, regions: regions) != nil
+        let named = namedRegions(request.purpose, container: request.resolvedContainer, regions: regions) != nil
         if !touches, !named, result.members.contains(where: \.isDisplaced) {
             found.append("group intersects no active region but a member moved")
         }
         return found
     }
 
-    /// The region `purpose` names whatever the element touches (SPEC 5.2's tabletop exception):
-    /// in a stacked split of `container`, the bottom region for interactive content, the top one
-    /// for far-viewing and transient content; nil otherwise.
-    static func namedRegion(_ purpose: DisplacementPurpose, container: CGRect, regions: [ReservedRegion]) -> CGRect? {
+    /// The regions `purpose` names whatever the element touches (SPEC 5.2's tabletop exception):
+    /// in a stacked split of `container`, the bottom region for interactive content and the top
+    /// one for far-viewing and transient content — with more than two regions, any but the top
+    /// one, or any but the bottom one; nil otherwise.
+    static func namedRegions(_ purpose: DisplacementPurpose, container: CGRect, regions: [ReservedRegion]) -> [CGRect]? {
         let usable = UsableRegions(container: container, regions: regions)
-        guard usable.axis == .vertical else { return nil }
+        guard usable.axis == .vertical, usable.regions.count > 1 else { return nil }
         switch purpose {
-        case .interactive: return usable.regions.last
-        case .farViewing, .transient: return usable.regions.first
+        case .interactive: return Array(usable.regions.dropFirst())
+        case .farViewing, .transient: return Array(usable.regions.dropLast())
         case .contextual, .scrolling: return nil
         }
     }

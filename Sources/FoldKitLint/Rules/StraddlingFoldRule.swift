@@ -8,7 +8,8 @@ import FoldKitScenes
 /// "Straddling" means the node's on-screen frame covers the division's whole frame across it and
 /// reaches past it on both sides, so its middle lies in the crease: an alert or a photo centred
 /// on the window while the device is folded. Scrolling content is exempt (it may run under the
-/// crease, SPEC 5.1); interactive nodes are FK001's (an error).
+/// crease, SPEC 5.1), and so is a map, which pans as scrolling content scrolls: its user moves
+/// any part of it off the crease; interactive nodes are FK001's (an error).
 ///
 /// Message: `text 'notice' straddles region 'fold' with 115pt left of it and 115pt right of it`.
 /// - Complexity: O(*p*·*n*·*d*) for *p* panels, *n* nodes, *d* active divisions.
@@ -17,7 +18,8 @@ enum StraddlingFoldRule: LintRule {
 
     static func check(_ input: LintInput, into findings: inout [LintFinding]) {
         for (index, panel) in input.panels.enumerated() where !panel.activeDivisions.isEmpty {
-            for node in panel.layout.nodes where node.isImportant && !node.isInteractive && !node.isScrollingContent {
+            for node in panel.layout.nodes where node.isImportant && !node.isInteractive && !node.isScrollingContent
+                && node.role != .element(.map) {
                 guard let frame = node.visibleFrame else { continue }
                 for division in panel.activeDivisions {
                     guard let straddle = LintGeometry.straddle(frame, division.frame) else { continue }

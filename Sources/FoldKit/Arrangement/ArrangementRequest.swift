@@ -35,6 +35,7 @@ public struct ArrangementRequest: Sendable, Hashable {
     ///   - safeArea: the window's safe area in window coordinates; nil when all is safe.
     ///   - layoutDirection: LTR (default) or RTL.
     ///   - scale: pixels per point for snapping computed boundaries (default 1; 0 = no snapping).
+    ///   - window: the window's bounds, window coordinates; nil when unknown (``containerForListDetail``).
     public init(bounds: CGRect, regions: [ReservedRegion] = [], sizeClasses: SizeClasses,
                 safeArea: CGRect? = nil, layoutDirection: LayoutDirection = .leftToRight, scale: CGFloat = 1, window: CGRect? = nil) {
         self.window = window

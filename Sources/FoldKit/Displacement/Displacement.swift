@@ -9,7 +9,7 @@ import Foundation
 /// 1. **Scope** (here): continuously scrolling content never moves; an element that intersects no
 ///    active reserved region's frame stays exactly where it is — except in tabletop, where an
 ///    interactive, far-viewing or transient element goes to the region its purpose names even
-///    when it does not touch the fold (``purposeNamesRegion(_:usable:)``). An element that
+///    when it does not touch the fold (the tabletop exception of SPEC 5.2). An element that
 ///    anticipates the fold counts inactive divisions as active.
 /// 2. **Regions**: the container (the safe area by default) split by the active divisions that
 ///    cross it (``UsableRegions``).

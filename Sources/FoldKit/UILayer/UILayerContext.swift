@@ -24,6 +24,8 @@ public struct UILayerContext: Sendable, Hashable {
 
     /// The context of a screen in `space`.
     /// - Parameters:
+    ///   - space: the window's space.
+    ///   - layoutDirection: leading is the left edge in LTR, the right one in RTL.
     ///   - hasTabBar: the screen is a tab view.
     ///   - hasWindowBottomToolbar: a visible column has items for the window-level bottom toolbar
     ///     (``UILayer/hasWindowBottomItems(_:mode:)``).

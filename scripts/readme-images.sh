@@ -5,10 +5,11 @@
 set -euo pipefail
 out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
-.build/release/foldkit storyboard -o "$out" --render png --posture book,tabletop >/dev/null
-for panel in mail/iphone-duo/book odokeep-fuel-prices/iphone-duo/tabletop \
-             photo-context-menu/iphone-duo/book podcasts-now-playing/iphone-duo/tabletop; do
+.build/release/foldkit storyboard -o "$out" --render png --posture closed,book,tabletop >/dev/null
+for panel in mail/iphone-duo/book odokeep-tabs/iphone-duo/book odokeep-tabs/iphone-duo/closed \
+             odokeep-fuel-prices/iphone-duo/tabletop photo-context-menu/iphone-duo/book podcasts-now-playing/iphone-duo/tabletop; do
   name=$(echo "$panel" | sed 's|/iphone-duo/|-|')
-  convert "$out/$panel.png" -resize 640x -strip +dither -colors 96 "PNG8:docs/images/$name.png"
+  width=640; case "$panel" in */closed) width=300;; esac
+  /usr/bin/convert "$out/$panel.png" -resize "${width}x" -strip +dither -colors 96 "PNG8:docs/images/$name.png"
 done
 ls -l docs/images

@@ -22,7 +22,7 @@ let package = Package(
         .systemLibrary(name: "_CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         // Storyboard panels as SVG, PNG and HTML.
         .target(name: "FoldKitRender", dependencies: ["FoldKit", "FoldKitScenes", "_CCairo"], swiftSettings: strict),
-        // The design rules FK001–FK010.
+        // The design rules, one file a rule (docs/lint/).
         .target(name: "FoldKitLint", dependencies: ["FoldKit", "FoldKitScenes"], swiftSettings: strict),
         // Argument parsing, text/JSON rendering and exit codes; a library so tests call it in-process.
         .target(name: "FoldKitCLI", dependencies: ["FoldKit", "FoldKitScenes", "FoldKitRender", "FoldKitLint"], swiftSettings: strict),

@@ -4,8 +4,8 @@ import FoldKitLint
 import FoldKitRender
 import FoldKitScenes
 
-/// `foldkit lint`: checks scenes against the design rules FK001–FK010 in every chosen posture of
-/// every chosen device, and reports findings like a compiler (CLI.md `lint`, SPEC 8.4).
+/// `foldkit lint`: checks scenes against the design rules (``Linter/ruleIDs``) in every chosen
+/// posture of every chosen device, and reports findings like a compiler (CLI.md `lint`, SPEC 8.4).
 ///
 /// Phases: parse the flags; read the scenes (the built-ins without any); lay each out and lint
 /// it per device (``Linter``); print. Exit 1 when any finding is an error, 2 for bad input.
@@ -13,7 +13,7 @@ public struct LintCommand: Command {
     /// Creates the command.
     public init() {}
     public var name: String { "lint" }
-    public var overview: String { "Check scenes against the design rules FK001–FK010 in every posture" }
+    public var overview: String { "Check scenes against the design rules \(Linter.ruleRange) in every posture" }
     public var usage: String { "[<scene.json|dir> ...] [--device <id,id|all>] [--posture <name,name|all>] [--layout-direction ltr|rtl] [--format text|json]" }
     public var options: [OptionSpec] {
         StoryboardOptions.specs.filter { $0.name == "--device" || $0.name == "--posture" }

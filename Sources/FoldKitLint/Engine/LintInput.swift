@@ -11,6 +11,13 @@ struct LintInput: Sendable {
     /// The anchor each displacement names (displace id → anchor id), from the scene (anchors
     /// cannot sit in row templates, so ids need no suffix).
     let anchors: [String: String]
+    /// The root tab view's bar as the scene declares it (the model the layout places, SPEC 9);
+    /// nil for a scene without a tab view.
+    let tabBar: TabBarModel?
+    /// The UI layer's action ids in declaration order — tabs, the tab-bar action, then toolbar
+    /// items in document order (each once), then More — for findings on a bar item or a tab,
+    /// which are not laid-out nodes.
+    let actionOrder: [String: Int]
     /// Every laid-out id with its position: first appearance in document order across panels.
     let order: [String: Int]
     /// For each panel, the position in ``order`` of each of its nodes.
@@ -24,12 +31,22 @@ struct LintInput: Sendable {
         self.scene = scene
         self.panels = panels
         var anchors: [String: String] = [:]
+        var actionOrder: [String: Int] = [:]
+        func declare(_ id: String) { if actionOrder[id] == nil { actionOrder[id] = actionOrder.count } }
         func visit(_ node: SceneNode) {
             if case .displace(let displace) = node.kind, let anchor = displace.anchor { anchors[node.id] = anchor }
+            if case .tabView(let tabView) = node.kind {
+                tabView.bar.tabs.forEach { declare($0.action.id) }
+                tabView.bar.action.map { declare($0.id) }
+            }
+            node.toolbar.forEach { declare($0.action.id) }
             for child in node.children { visit(child.node) }
         }
         visit(scene.root)
+        if !actionOrder.isEmpty { declare(SystemBarItem.moreID) }
         self.anchors = anchors
+        self.actionOrder = actionOrder
+        if case .tabView(let tabView) = scene.root.kind { tabBar = tabView.bar } else { tabBar = nil }
         var order: [String: Int] = [:]
         var positions: [[Int]] = []
         let reference = panels.first?.layout.nodes ?? []
@@ -50,5 +67,13 @@ struct LintInput: Sendable {
         }
         self.order = order
         self.positions = positions
+    }
+
+    /// Where a finding on `id` sorts: a laid-out node by its place in the document, then the UI
+    /// layer's actions in declaration order; anything else last.
+    func sortPosition(of id: String) -> Int {
+        if let position = order[id] { return position }
+        if let position = actionOrder[id] { return order.count + position }
+        return .max
     }
 }

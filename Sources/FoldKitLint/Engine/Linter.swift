@@ -2,25 +2,37 @@ import Foundation
 import FoldKit
 import FoldKitScenes
 
-/// Checks a scene against the design rules FK001–FK010 in every posture of a device (SPEC 8.4,
-/// SCENE.md "Lint rules").
+/// Checks a scene against the design rules of ``ruleIDs`` (``ruleRange``) in every posture of a
+/// device (SPEC 8.4, SCENE.md "Lint rules").
 ///
 /// Phases:
 /// 1. **Lay out** the scene in each posture (``panels(of:on:postures:layoutDirection:)``), or take
 ///    layouts computed by the caller (the storyboard lays out each panel once).
 /// 2. **Check** every rule in ``rules`` over all panels: per-panel rules look at one layout,
-///    FK003–FK005 compare postures.
+///    FK003–FK005 compare postures; FK013, FK014 and FK019 read the UI layer's bars.
 /// 3. **Collapse** findings repeated in every row of a list or cell of a grid into the first.
-/// 4. **Order**: posture, then the node's place in the document, then rule, then message.
+/// 4. **Order**: posture, then the node's place in the document (bar items and tabs after the
+///    nodes, in declaration order), then rule, then message.
 ///
 /// Pure: no state, no device names; the same input gives the same diagnostics in the same order.
 public enum Linter {
-    /// The rules, in id order.
+    /// The rules, in id order: the registry every list of rules is read from (STYLE 18).
     static var rules: [any LintRule.Type] { [
         DivisionOverlapRule.self, OcclusionOverlapRule.self, RemovedContentRule.self, GridReflowRule.self,
         DisplacementDistanceRule.self, DisplacedScrollingRule.self, UnsafeAreaRule.self, WindowOverflowRule.self,
         SiblingOverlapRule.self, StraddlingFoldRule.self,
+        RepeatedActionRule.self, UnreachableTabRule.self,
+        SideBarOverflowRule.self,
     ] }
+
+    /// The ids of the rules checked, in id order.
+    public static var ruleIDs: [LintRuleID] { rules.map { $0.id } }
+
+    /// The checked rules as a range for help and messages, first id to last: `FK001–FK019`.
+    public static var ruleRange: String {
+        guard let first = ruleIDs.first?.rawValue, let last = ruleIDs.last?.rawValue else { return "" }
+        return first == last ? first : "\(first)–\(last)"
+    }
 
     /// Lays `scene` out on `profile` in each of `postures` and checks every rule.
     /// - Parameters:
@@ -51,7 +63,7 @@ public enum Linter {
         for rule in rules { rule.check(input, into: &findings) }
         let ordered = LintRepeats.collapse(findings, in: input).sorted { a, b in
             if a.panel != b.panel { return a.panel < b.panel }
-            let (x, y) = (input.order[a.node] ?? Int.max, input.order[b.node] ?? Int.max)
+            let (x, y) = (input.sortPosition(of: a.node), input.sortPosition(of: b.node))
             if x != y { return x < y }
             if a.rule != b.rule { return a.rule < b.rule }
             return a.message < b.message

@@ -22,6 +22,12 @@ public enum LintRuleID: String, Sendable, Hashable, Codable, CaseIterable, Compa
     case fk009 = "FK009"
     /// An important, non-interactive element straddles an active fold.
     case fk010 = "FK010"
+    /// One action visible more than once in a panel.
+    case fk013 = "FK013"
+    /// A tab left out of compact width in a tab view that turns More off: no route to it.
+    case fk014 = "FK014"
+    /// A side-bar item that has no slot and is reached through More.
+    case fk019 = "FK019"
 
     /// The rule as SCENE.md's table words it.
     public var summary: String {
@@ -36,6 +42,9 @@ public enum LintRuleID: String, Sendable, Hashable, Codable, CaseIterable, Compa
         case .fk008: return "a node's frame extends beyond the window"
         case .fk009: return "two interactive siblings overlap outside an overlay"
         case .fk010: return "an important element centred across an active fold (straddling it) that is not interactive"
+        case .fk013: return "the same action visible more than once at once: one action id in two bars, two bar items with one title and symbol, or two controls with one label"
+        case .fk014: return "a tab left out of compact width (compact: false) in a tab view that turns More off (more: false): no route to it"
+        case .fk019: return "a side-bar item that has no slot in the strip and is reached through More"
         }
     }
 

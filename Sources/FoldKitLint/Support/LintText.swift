@@ -20,6 +20,12 @@ enum LintText {
         return "\(node.role.name) '\(node.id)'"
     }
 
+    /// `items` joined as a sentence lists them: `a`, `a and b`, `a, b and c`.
+    static func list(_ items: [String]) -> String {
+        guard let last = items.last else { return "" }
+        return items.count == 1 ? last : items.dropLast().joined(separator: ", ") + " and " + last
+    }
+
     /// A region as messages name it: `region 'fold'`.
     static func name(_ region: ReservedRegion) -> String { "region '\(region.id)'" }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import FoldKitCLI
+import FoldKitLint
 import _FoldKitTestSupport
 
 /// `foldkit lint` in-process: compiler-style text, CLI.md's JSON, exit 0 without errors and 1
@@ -25,6 +26,13 @@ struct LintCommandTests {
             Checked 1 scene on 1 device in 6 panels: 1 error, 0 warnings, 0 infos
 
             """)
+    }
+
+    /// The help's overview names the rules the linter registers, read from its registry (STYLE 18).
+    @Test func helpNamesTheRegisteredRules() {
+        let help = Self.run(["--help"])
+        #expect(help.exitCode == 0)
+        #expect(help.stdout.hasPrefix("OVERVIEW: Check scenes against the design rules \(Linter.ruleRange) in every posture\n"))
     }
 
     /// Warnings alone exit 0.

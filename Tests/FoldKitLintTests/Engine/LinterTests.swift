@@ -62,6 +62,27 @@ struct LinterTests {
                 == (try Linter.lint(scene, sceneID: "s", profile: profile, postures: profile.supportedPresets)))
     }
 
+    /// One registry (STYLE 18): every rule id is checked, each once, in id order, and the range
+    /// the help prints runs from the first to the last.
+    @Test func registryHoldsEveryRule() throws {
+        #expect(Linter.ruleIDs == LintRuleID.allCases.sorted())
+        let first = try #require(LintRuleID.allCases.min()), last = try #require(LintRuleID.allCases.max())
+        #expect(Linter.ruleRange == "\(first.rawValue)–\(last.rawValue)")
+    }
+
+    /// Findings on the UI layer's actions — bar items and tabs, not laid-out nodes — come after
+    /// the nodes of their posture, in the order the scene declares the actions.
+    @Test func actionsSortAfterNodesInDeclarationOrder() {
+        let scene = B.tabScene([("garage", true), ("later", true)], toolbar: ["share", "export"])
+        var b = B()
+        b.mode = .sideBar
+        b.add("a", frame: B.rect(370, 0, 44, 44), interactive: true)
+        b.addBar("system.side-bar", .sideBar, at: CGPoint(x: 440, y: 52), items: [(id: "garage", title: "garage", symbol: "circle")],
+                 more: ["later", "share", "export"])
+        let found = Linter.lint(scene, sceneID: "t", deviceID: "d", panels: [b.panel]).map { "\($0.rule.rawValue) \($0.node)" }
+        #expect(found == ["FK001 a", "FK019 later", "FK019 share", "FK019 export"])
+    }
+
     /// The text form: the headline, then the fix indented on its own line.
     @Test func diagnosticText() {
         let diagnostic = Diagnostic(rule: .fk001, severity: .error, scene: "mail", device: "iphone-duo", posture: .book,

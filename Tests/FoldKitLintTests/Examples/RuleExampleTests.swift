@@ -11,6 +11,8 @@ struct RuleExampleTests {
         var rule: LintRuleID
         /// The headlines lint prints for the trigger, in order.
         var expected: [String]
+        /// The postures the note lints in (`--posture`); nil for every posture of the Duo.
+        var postures: [PosturePreset]? = nil
         var testDescription: String { rule.rawValue }
     }
 
@@ -55,11 +57,35 @@ struct RuleExampleTests {
             "FK010-trigger: iphone-duo/book: warning: FK010: card 'notice' straddles region 'fold' with 157.83pt left of it and 102.17pt right of it",
             "FK010-trigger: iphone-duo/tabletop: warning: FK010: card 'notice' straddles region 'fold' with 21.83pt above it and 58.17pt below it",
         ]),
+        // [S3] the open postures (closed, the split view shows one column: FK003's info). Flat and
+        // book gather both columns' items in the side bar, tabletop in one bottom toolbar: compose
+        // once. Flat-rotated, 669 × 951, is regular width without a side bar for its orientation:
+        // both columns (40%: 267.67 and 401.33 wide) show, each navigation bar with compose.
+        Case(rule: .fk013, expected: [
+            "FK013-trigger: iphone-duo/flat-rotated: warning: FK013: control 'compose' shows 2 times, in bars 'timeline.navigation-bar' and 'post.navigation-bar'",
+        ], postures: [.flat, .flatRotated, .book, .tabletop]),
+        // [S3] Settings is "compact": false and More is off: every posture but flat-rotated (regular:
+        // its top tab bar shows all 4 tabs) shows the 3 compact tabs only: the compact tab bar
+        // (closed, closed-landscape), the side bar (flat, book), the bottom region's tab bar (tabletop).
+        Case(rule: .fk014, expected: PosturePreset.allCases.filter { $0 != .flatRotated }.map {
+            let bar = $0 == .flat || $0 == .book ? "side bar" : "tab bar"
+            return "FK014-trigger: iphone-duo/\($0.rawValue): warning: FK014: tab 'settings-tab' has no route here: the \(bar) shows 3 of 4 tabs and tab view 'odokeep' turns More off"
+        }),
+        // [S0][S3] flat and book: the strip runs y 0…649 (bottom inset 20), the clock 0…44, items
+        // 44 pt from y 52, 52 pt apart, while 52 + 52k + 44 ≤ 649, k ≤ 10: 11 slots for 5 tabs,
+        // quick capture and 6 actions = 12 items. The 11th slot becomes More, reaching the 11th
+        // and 12th items, sort and filter (declaration order).
+        Case(rule: .fk019, expected: [PosturePreset.flat, .book].flatMap { posture in ["sort", "filter"].map {
+            "FK019-trigger: iphone-duo/\(posture.rawValue): info: FK019: action '\($0)' moves into More: the side bar has 11 slots of 44 × 44pt for 12 items"
+        } }),
     ]
+
+    /// The postures the note of `rule` lints its examples in; nil for all.
+    static func postures(_ rule: LintRuleID) -> [PosturePreset]? { cases.first { $0.rule == rule }?.postures }
 
     @Test(arguments: cases)
     func triggerYieldsExactlyItsRule(_ c: Case) throws {
-        let found = try LintExamples.lint("\(c.rule.rawValue)-trigger")
+        let found = try LintExamples.lint("\(c.rule.rawValue)-trigger", postures: c.postures)
         #expect(found.map(\.headline) == c.expected)
         #expect(found.allSatisfy { $0.rule == c.rule })
     }
@@ -70,7 +96,7 @@ struct RuleExampleTests {
 
     @Test(arguments: sceneRules)
     func fixedTwinYieldsNothing(_ rule: LintRuleID) throws {
-        let found = try LintExamples.lint("\(rule.rawValue)-fixed")
+        let found = try LintExamples.lint("\(rule.rawValue)-fixed", postures: Self.postures(rule))
         #expect(found.map(\.headline) == [])
     }
 
@@ -84,7 +110,12 @@ struct RuleExampleTests {
             let text = LintExamples.text("\(rule.rawValue)-\(kind)").trimmingCharacters(in: .newlines)
             #expect(!text.isEmpty && note.contains(text), "docs/lint/\(rule.rawValue).md does not show examples/\(rule.rawValue)-\(kind).json")
         }
-        for diagnostic in try LintExamples.lint("\(rule.rawValue)-trigger") {
+        let postures = Self.postures(rule)
+        let flag = postures.map { " --posture " + $0.map(\.rawValue).joined(separator: ",") } ?? ""
+        for kind in ["trigger", "fixed"] {
+            #expect(note.contains("$ foldkit lint docs/lint/examples/\(rule.rawValue)-\(kind).json\(flag)\n"), "docs/lint/\(rule.rawValue).md: the command")
+        }
+        for diagnostic in try LintExamples.lint("\(rule.rawValue)-trigger", postures: postures) {
             #expect(note.contains(diagnostic.text), "docs/lint/\(rule.rawValue).md does not quote:\n\(diagnostic.text)")
         }
     }

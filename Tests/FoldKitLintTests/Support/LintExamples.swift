@@ -48,7 +48,9 @@ enum LintExamples {
         }
     }
 
-    /// The example `name` linted on the Duo in every posture.
+    /// The example `name` linted on the Duo in `postures` (default: every posture).
     /// - Throws: ``Missing`` when the file is missing or invalid.
-    static func lint(_ name: String) throws -> [Diagnostic] { lint(try scene(name), id: name) }
+    static func lint(_ name: String, postures: [PosturePreset]? = nil) throws -> [Diagnostic] {
+        lint(try scene(name), id: name, postures: postures)
+    }
 }

@@ -11,6 +11,10 @@ struct PanelBuilder {
     var space: LayoutSpace
     var direction: LayoutDirection
     private(set) var nodes: [SceneLayoutNode]
+    /// The UI layer's mode; nil for a scene without one.
+    var mode: UILayerMode?
+    /// The UI layer's bars, window coordinates.
+    var bars: [SystemBar] = []
 
     /// BR-02's division: 40 pt wide, centred at x 400 of an 800-pt window.
     static let division = ReservedRegion(id: "fold", kind: .division, frame: CGRect(x: 380, y: 0, width: 40, height: 900), isActive: true)
@@ -31,20 +35,49 @@ struct PanelBuilder {
     /// Adds a node; `visible` defaults to `frame` (pass `.some(nil)` for scrolled out of view).
     mutating func add(_ id: String, _ role: SceneLayoutNode.Role = .element(.control), in parent: String = "root", frame: CGRect?,
                       visible: CGRect?? = .none, interactive: Bool = false, important: Bool = false, scrolling: Bool = false,
-                      details: SceneLayoutNode.Details = .none) {
+                      label: String? = nil, details: SceneLayoutNode.Details = .none) {
         nodes.append(SceneLayoutNode(id: id, role: role, parentID: parent, frame: frame, visibleFrame: visible ?? frame, zIndex: 0,
                                      region: .whole, isInteractive: interactive, isImportant: important,
-                                     isScrollingContent: scrolling, details: details))
+                                     isScrollingContent: scrolling, label: label, details: details))
     }
 
     /// The panel.
     var panel: LintPanel {
-        LintPanel(posture: posture, space: space,
-                  layout: SceneLayoutResult(sceneName: "T", bounds: space.bounds, layoutDirection: direction, nodes: nodes))
+        var layout = SceneLayoutResult(sceneName: "T", bounds: space.bounds, layoutDirection: direction, nodes: nodes)
+        layout.uiLayerMode = mode
+        layout.bars = bars
+        return LintPanel(posture: posture, space: space, layout: layout)
+    }
+
+    /// Adds a bar of `kind` holding `items` (id, title, symbol; kind `action`), 44 × 44 each from
+    /// `origin` along x, 52 pt apart; `more` reaching the given ids ends the bar.
+    mutating func addBar(_ id: String, _ kind: SystemBar.Kind = .navigationBar, at origin: CGPoint = .zero,
+                         items: [(id: String, title: String, symbol: String)], more reaches: [String]? = nil) {
+        var placed = items.enumerated().map { index, item in
+            SystemBarItem(id: item.id, kind: .action, title: item.title, symbol: item.symbol,
+                          frame: CGRect(x: origin.x + CGFloat(index) * 52, y: origin.y, width: 44, height: 44))
+        }
+        if let reaches {
+            placed.append(SystemBarItem(id: SystemBarItem.moreID, kind: .more, title: "More", symbol: "ellipsis",
+                                        frame: CGRect(x: origin.x + CGFloat(placed.count) * 52, y: origin.y, width: 44, height: 44),
+                                        reaches: reaches))
+        }
+        let width = CGFloat(max(placed.count, 1)) * 52
+        bars.append(SystemBar(id: id, kind: kind, frame: CGRect(x: origin.x, y: origin.y, width: width, height: 44), items: placed))
     }
 
     /// A placeholder scene (rules read only its anchors).
     static let scene = Scene(name: "T", summary: "S", root: SceneNode(id: "root", kind: .element(.init(role: .other))))
+
+    /// A scene whose root is a tab view `tabs` with `tabs` (id, compact) and More on or off, the
+    /// content a placeholder.
+    static func tabScene(_ tabs: [(id: String, compact: Bool)], more: Bool = true, toolbar: [String] = []) -> Scene {
+        let model = TabBarModel(tabs: tabs.map { TabBarModel.Tab(action: UIAction(id: $0.id, title: $0.id, symbol: "circle"), isCompact: $0.compact) },
+                                showsMore: more)
+        var content = SceneNode(id: "screen", kind: .element(.init(role: .other)))
+        content.toolbar = toolbar.map { ToolbarItem(action: UIAction(id: $0, title: $0, symbol: "circle")) }
+        return Scene(name: "T", summary: "S", root: SceneNode(id: "tabs", kind: .tabView(.init(bar: model, content: content))))
+    }
 
     /// The diagnostics of `panels` of one scene `t` on device `d`, as headlines.
     static func lint(_ panels: [LintPanel], scene: Scene = PanelBuilder.scene) -> [String] {

@@ -41,9 +41,9 @@ enum StoryboardScenes {
         return filled
     }
 
-    /// The lint step: each laid-out panel's findings (FK001–FK010), in the order given. Every
-    /// posture of a scene is in `panels`, so rules that compare postures (FK003, FK004) can; the
-    /// layouts are reused, not computed again.
+    /// The lint step: each laid-out panel's findings (every rule of ``Linter``), in the order
+    /// given. Every posture of a scene is in `panels`, so rules that compare postures (FK003,
+    /// FK004) can; the layouts are reused, not computed again.
     static func findings(for panels: [LaidOutPanel]) -> [[PanelFinding]] {
         Linter.diagnosticsPerPanel(panels.map {
             ($0.panel.scene.id, $0.scene, $0.panel.deviceID, LintPanel(posture: $0.panel.posture, space: $0.panel.space, layout: $0.layout))

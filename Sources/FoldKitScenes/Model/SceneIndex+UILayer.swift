@@ -2,14 +2,16 @@ import Foundation
 import FoldKit
 
 /// The UI layer's tree rules (SPEC 9, SCENE.md): a `title` or `toolbar` only on a screen or a
-/// column; a `tabView` only as the root; one action id, one action (the same title, symbol and
-/// placement wherever it is declared); no action id equal to a node id.
+/// column; a `tabView` only as the root; one action id, one action (the same title, symbol,
+/// placement and `floatsInCompact` wherever it is declared); no action id equal to a node id.
 extension SceneIndex {
     /// One declared action: what it says and where.
     struct DeclaredAction: Sendable {
         var action: UIAction
         /// A toolbar item's placement; nil for a tab or a tab-bar action.
         var placement: ToolbarItem.Placement?
+        /// A toolbar item's `floatsInCompact`; nil for a tab or a tab-bar action.
+        var floats: Bool? = nil
         /// What declares it (`tab`, `tab-bar action`, `toolbar item`).
         var kind: String
         var path: [JSONPathComponent]
@@ -40,7 +42,7 @@ extension SceneIndex {
             throw SceneFault(path: path + [.key(field)], message: "a \(field) belongs on a screen or a column (the root, a tab view's content, a list–detail pane or a split view column), not on a \(node.type.rawValue) inside one")
         }
         for (index, item) in node.toolbar.enumerated() {
-            try declare(DeclaredAction(action: item.action, placement: item.placement, kind: "toolbar item",
+            try declare(DeclaredAction(action: item.action, placement: item.placement, floats: item.floatsInCompact, kind: "toolbar item",
                                        path: path + [.key("toolbar"), .index(index)]))
         }
         if case .tabView(let tabView) = node.kind {
@@ -74,6 +76,10 @@ extension SceneIndex {
         if first.placement != declared.placement {
             throw SceneFault(path: declared.path + [.key("placement")],
                              message: "action \"\(id)\" has the placement \"\(declared.placement?.rawValue ?? "")\" here but \"\(first.placement?.rawValue ?? "")\" at \(at): one id, one action")
+        }
+        if first.floats != declared.floats {
+            throw SceneFault(path: declared.path + [.key("floatsInCompact")],
+                             message: "action \"\(id)\" has floatsInCompact \(declared.floats ?? false) here but \(first.floats ?? false) at \(at): one id, one action")
         }
         if declared.kind == "tab" {
             throw SceneFault(path: declared.path + [.key("id")], message: "duplicate tab id \"\(id)\", already at \(at)")

@@ -43,11 +43,19 @@ extension PanelDrawing {
     }
 
     /// A marker per node with findings: an outline in the worst severity's colour and the rule
-    /// ids on a light badge above its top-trailing corner (below it at the display's top edge). Findings about no drawn node are listed by the HTML only.
+    /// ids on a light badge above its top-trailing corner (below it at the display's top edge).
+    /// Bars and their items are marked as nodes are. Findings about nothing drawn are listed by
+    /// the HTML only.
     static func appendFindings(_ panel: StoryboardPanel, to out: inout [DrawingPrimitive]) {
         guard !panel.findings.isEmpty else { return }
         let size = PanelPalette.nodeLabelSize
-        let frames = Dictionary(drawnNodes(panel).map { ($0.node.id, $0.frame) }, uniquingKeysWith: { first, _ in first })
+        var frames = Dictionary(drawnNodes(panel).map { ($0.node.id, $0.frame) }, uniquingKeysWith: { first, _ in first })
+        // The UI layer's bars and items take findings too (FK001 on a bar, FK013 on an action).
+        for bar in panel.bars {
+            for (id, frame) in [(bar.id, bar.frame)] + bar.items.map({ ($0.id, $0.frame) }) where frames[id] == nil {
+                frames[id] = frame.offsetBy(dx: panel.window.minX, dy: panel.window.minY)
+            }
+        }
         var order: [String] = []
         var byNode: [String: [PanelFinding]] = [:]
         for finding in panel.findings {

@@ -141,6 +141,9 @@ struct RegionSplitPropertyTests {
             solved += 1
             let violations = SplitOracle.gridViolations(layout, request)
             #expect(violations.isEmpty, "\(violations.prefix(3)); \(label)")
+            let regions = SplitOracle.gridRegions(request)
+            #expect(layout.regions.count == regions.count && zip(layout.regions, regions).allSatisfy { nearlyEqual($0, $1, tolerance: 1e-9) },
+                    "regions \(Self.describe(layout.regions)) ≠ \(Self.describe(regions)); \(label)")
             let invariants = GridInvariants.violations(layout, request)
             #expect(invariants.isEmpty, "\(invariants.prefix(3)); \(label)")
         }

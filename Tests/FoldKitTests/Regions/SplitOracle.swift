@@ -225,6 +225,31 @@ enum SplitOracle {
         return regions.firstIndex { $0.minX <= rect.midX && rect.midX <= $0.maxX && $0.minY <= rect.midY && rect.midY <= $0.maxY }
     }
 
+    /// SPEC 6 for a grid: the regions its cells fall in — the clipped container cut at every active
+    /// division crossing it top to bottom and, unless the grid scrolls, at every one crossing it
+    /// side to side; empty pieces (where divisions meet) dropped; the columns' pieces in reading
+    /// order, repeated for each row piece, top first.
+    static func gridRegions(_ request: GridRequest) -> [CGRect] {
+        let divisions = activeDivisions(request.regions)
+        let usable = clipped(request.bounds, divisions.map(\.frame))
+        let crossing = crossers(divisions, usable)
+        func pieces(_ axis: Axis) -> [(CGFloat, CGFloat)] {
+            let cuts = crossing.filter { $0.axis == axis }.map(\.frame).sorted { $0.minimum(along: axis) < $1.minimum(along: axis) }
+            var result: [(CGFloat, CGFloat)] = []
+            var reach = usable.minimum(along: axis)
+            for cut in cuts {
+                if cut.minimum(along: axis) > reach { result.append((reach, cut.minimum(along: axis))) }
+                reach = max(reach, cut.maximum(along: axis))
+            }
+            result.append((reach, usable.maximum(along: axis)))
+            return result
+        }
+        var across = pieces(.horizontal)
+        if request.layoutDirection == .rightToLeft { across.reverse() }
+        let down = request.scrolls ? [(usable.minY, usable.maxY)] : pieces(.vertical)
+        return down.flatMap { y in across.map { x in CGRect(x: x.0, y: y.0, width: x.1 - x.0, height: y.1 - y.0) } }
+    }
+
     /// SPEC 6 for a grid: every way its cells break the rule against `request`, one line each —
     /// a cell outside the bounds inside the margins or outside the clipped container; a cell on an
     /// active division. A scrolling grid's rows pass under a division crossing it side to side,

@@ -5,18 +5,22 @@ extension Arrangement {
     public enum Reason: String, Sendable, Hashable, Codable, CaseIterable {
         /// An active division crosses the container: the views split at it, one region each.
         case divisionDrivesSplit
-        /// No division: the container's aspect chose the axis (horizontal iff width ≥ height) and
-        /// the window is regular along it.
+        /// No active division crosses the container (one may clip its edge, cutting that strip
+        /// off): the aspect of what is left chose the axis (horizontal iff width ≥ height) and the
+        /// window is regular along it.
         case aspectChoseAxis
         /// The split axis is not among the arrangement's `axes`: primary only, filling the container.
         case axisExcluded
-        /// No division and the window's size class along the axis is compact: primary only.
+        /// No active division crosses the container and the window's size class along the axis is
+        /// compact: primary only.
         case compactSizeClass
-        /// The secondary is hidden and no division splits the container: the primary fills it.
+        /// The secondary is hidden and no active division crosses the container: the primary fills
+        /// it (less any strip a division clips).
         case secondaryHidden
         /// The secondary is hidden at an active division: the primary stays in its own region.
         case secondaryHiddenInRegion
-        /// Overlay style without an active division: the primary over the secondary.
+        /// Overlay style and no active division crosses the container (one may clip its edge,
+        /// cutting that strip off): the primary over the secondary.
         case noActiveDivision
         /// The container is empty or not finite: the primary gets the container as given.
         case emptyContainer
@@ -25,12 +29,12 @@ extension Arrangement {
         public var explanation: String {
             switch self {
             case .divisionDrivesSplit: return "an active division crosses the container; each view takes one region"
-            case .aspectChoseAxis: return "no division; the container's aspect chose the axis"
+            case .aspectChoseAxis: return "no active division crosses the container; the aspect of what is left chose the axis"
             case .axisExcluded: return "the split axis is not allowed by axes; only the primary is shown"
             case .compactSizeClass: return "the window is compact along the split axis; only the primary is shown"
-            case .secondaryHidden: return "the secondary is hidden; the primary fills the container"
+            case .secondaryHidden: return "the secondary is hidden and no active division crosses the container; the primary fills what is left of it"
             case .secondaryHiddenInRegion: return "the secondary is hidden; the primary stays in its region"
-            case .noActiveDivision: return "no active division; the primary is stacked over the secondary"
+            case .noActiveDivision: return "no active division crosses the container; the primary is stacked over the secondary"
             case .emptyContainer: return "the container is empty"
             }
         }

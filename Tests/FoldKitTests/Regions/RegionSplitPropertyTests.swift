@@ -205,6 +205,12 @@ struct RegionSplitPropertyTests {
             let layout = try GridSolver.solve(request)
             #expect(SplitOracle.gridViolations(layout, request) == [], "\(direction.rawValue)")
             #expect(GridInvariants.violations(layout, request) == [], "\(direction.rawValue)")
+            // Four regions: columns beside x 480 … 520, rows beside y 500 … 540; a gutter at each division.
+            #expect(layout.splitAxes == [.horizontal, .vertical])
+            let leading: CGFloat = direction == .leftToRight ? 0 : 520, trailing: CGFloat = direction == .leftToRight ? 520 : 0
+            #expect(layout.regions == [CGRect(x: leading, y: 0, width: 480, height: 500), CGRect(x: trailing, y: 0, width: 480, height: 500),
+                                       CGRect(x: leading, y: 540, width: 480, height: 260), CGRect(x: trailing, y: 540, width: 480, height: 260)])
+            #expect(layout.gutters.map(\.divisionIDs) == [["v"], ["h"]])
         }
     }
 }

@@ -32,11 +32,7 @@ struct GridBendingTests {
 
         /// The request at `angle`° in `direction`.
         func request(angle: Double, _ direction: LayoutDirection) throws -> GridRequest {
-            let profile = Builtins.profile(device)
-            var state = try profile.state(for: .flat)
-            state.orientation = orientation
-            state.hingeAngle = angle
-            let space = try profile.resolve(state)
+            let space = try GridFoldTests.PairCase(device: device, orientation: orientation, scrolls: scrolls).space(angle: angle)
             return GridRequest(space: space, bounds: bounds, itemCount: items, minItemWidth: minItemWidth, itemAspect: itemAspect,
                                spacing: spacing, margin: margin, scrolls: scrolls, layoutDirection: direction)
         }

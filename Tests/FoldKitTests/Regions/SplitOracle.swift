@@ -88,33 +88,29 @@ enum SplitOracle {
     }
 
     /// The driving division (SPEC 4.1: the one whose centre is nearest the container's centre; SPEC
-    /// 4.4: the leading-most). Ties within 1e-9 go to the first in the regions' order, except two
-    /// along one axis equally near the centre, where the one nearer the leading edge wins.
+    /// 4.4: the leading-most), as a position in `crossers`. Of several equally near (within 1e-9),
+    /// the first in the regions' order decides the axis, and along that axis the one nearest the
+    /// leading edge wins (ties: the first). Stated as a minimum, not a running choice.
     static func driver(_ crossers: [(index: Int, frame: CGRect, axis: Axis)], in usable: CGRect, _ choice: Choice) -> Int? {
-        var best: (position: Int, distance: CGFloat, lead: CGFloat)?
-        for (position, crosser) in crossers.enumerated() {
-            let frame = crosser.frame
-            func lead(_ direction: LayoutDirection) -> CGFloat {
-                crosser.axis == .horizontal && direction == .rightToLeft ? usable.maxX - frame.maxX
-                    : (crosser.axis == .horizontal ? frame.minX - usable.minX : frame.minY - usable.minY)
-            }
-            let distance: CGFloat, leading: CGFloat
-            switch choice {
-            case .nearestCentre(let direction):
-                distance = (frame.midX - usable.midX) * (frame.midX - usable.midX) + (frame.midY - usable.midY) * (frame.midY - usable.midY)
-                leading = lead(direction)
-            case .leadingMost(let direction):
-                distance = lead(direction)
-                leading = distance
-            }
-            if let current = best {
-                let tie = abs(distance - current.distance) <= 1e-9 * max(1, abs(current.distance))
-                let sameAxis = crossers[current.position].axis == crosser.axis
-                guard tie ? (sameAxis && leading < current.lead) : distance < current.distance else { continue }
-            }
-            best = (position, distance, leading)
+        func lead(_ position: Int, _ direction: LayoutDirection) -> CGFloat {
+            let (frame, axis) = (crossers[position].frame, crossers[position].axis)
+            if axis == .horizontal { return direction == .rightToLeft ? usable.maxX - frame.maxX : frame.minX - usable.minX }
+            return frame.minY - usable.minY
         }
-        return best?.position
+        let direction: LayoutDirection
+        let key: [CGFloat]
+        switch choice {
+        case .nearestCentre(let d):
+            direction = d
+            key = crossers.map { hypot($0.frame.midX - usable.midX, $0.frame.midY - usable.midY) }
+        case .leadingMost(let d):
+            direction = d
+            key = crossers.indices.map { lead($0, d) }
+        }
+        guard let least = key.min() else { return nil }
+        let tied = crossers.indices.filter { key[$0] - least <= 1e-9 * max(1, least) }
+        let axis = crossers[tied[0]].axis
+        return tied.filter { crossers[$0].axis == axis }.min { lead($0, direction) < lead($1, direction) }
     }
 
     /// The usable regions along one axis (``UsableRegions``' rule).

@@ -26,9 +26,10 @@ import Foundation
 ///
 /// Rects are in the coordinate space of the container and the regions (window coordinates for
 /// the solvers), physical: regions run left → right or top → bottom whatever the layout direction.
-/// Up to four crossing divisions per axis are held inline; more spill into an array (no real
-/// device has them). The scan holds no reference: it reads the regions through a buffer the
-/// caller passes to each step, so a two-view solver pays no reference counting.
+/// Up to four crossing divisions per axis are held inline; past four (no real device has them)
+/// each is found again by scanning the regions. The scan holds no reference: it reads the regions
+/// through a buffer the caller passes to each step, so a two-view solver pays no reference
+/// counting and nothing is allocated.
 struct DivisionScan {
     /// The container asked about.
     let container: CGRect
@@ -41,7 +42,7 @@ struct DivisionScan {
     private(set) var usable: CGRect
     /// The split axis of a one-axis split; nil when no counted division crosses, and for a scan.
     private(set) var axis: Axis?
-    /// The index in ``regions`` of the driving division; nil without one, and for a scan.
+    /// The index in the scanned regions of the driving division; nil without one, and for a scan.
     private(set) var driver: Int?
     /// The crossing divisions running top to bottom (split axis `.horizontal`), physical order.
     private(set) var topToBottom = SmallIndices()
@@ -54,7 +55,7 @@ struct DivisionScan {
     /// - Parameter regions: the reserved regions, in the container's coordinate space; the
     ///   indices this scan holds point into them.
     /// - Complexity: O(*r*·*d*) for *r* regions and *d* crossing divisions (O(*r*²) worst case when
-    ///   several clip); no allocation for *d* ≤ 4 per axis.
+    ///   several clip); no allocation.
     @inline(__always)
     init(container: CGRect, regions: UnsafeBufferPointer<ReservedRegion>, includingInactive: Bool = false) {
         self.container = container

@@ -9,7 +9,7 @@ import Foundation
 /// divisions crossing along the other axis cut the container to its largest piece between them;
 /// with several along the axis (a tri-fold) every one splits. Regions are in physical order
 /// (left → right, top → bottom), in the coordinate space of the container and the regions (window
-/// coordinates for the solvers). No allocation for up to four crossing divisions per axis.
+/// coordinates for the solvers). No allocation.
 struct RegionSplit {
     /// The reserved regions the dividers index into.
     let regions: [ReservedRegion]
@@ -18,8 +18,7 @@ struct RegionSplit {
 
     /// Splits `container` along one axis by the **active** divisions among `regions`.
     /// - Parameter choice: which crossing division drives the split; only its axis matters here.
-    /// - Complexity: O(*r*·*d*) for *r* regions and *d* crossing divisions; no allocation for
-    ///   *d* ≤ 4 per axis.
+    /// - Complexity: O(*r*·*d*) for *r* regions and *d* crossing divisions; no allocation.
     init(container: CGRect, regions: [ReservedRegion], choice: ContainerSplit.Choice = .nearestCentre(.leftToRight)) {
         self.regions = regions
         scan = regions.withUnsafeBufferPointer { buffer in

@@ -40,6 +40,7 @@ struct GridCommandTests {
         #expect(j.number("contentSize.width") == 895)
         #expect(j.count("gutters") == 1 && j.string("gutters[0].divisions[0]") == "fold")
         #expect(j.string("splitAxis") == "horizontal" && j.count("notes") == 0)
+        #expect(j.count("splitAxes") == 1 && j.string("splitAxes[0]") == "horizontal")
     }
 
     @Test("contract: grid flat: same column count, regular spacing")

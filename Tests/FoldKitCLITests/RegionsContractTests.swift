@@ -82,6 +82,19 @@ struct RegionsContractTests {
         Case(name: "in a view that does not overlap the fold", args: ["--posture", "book", "--view", "500,0,451,669"]) { j in
             #expect(j.count("regions") == 0 && j.isNull("fold"))
         },
+        // SPEC 3.4: any finite rect of positive size is a view, inside the window or not.
+        Case(name: "in a view reaching past the window: the regions it overlaps, unclipped", args: ["--posture", "book", "--view", "300,50,800,500"]) { j in
+            // The fold (455.5, 0, 40, 669) seen from (300, 50): x 155.5, y −50; it runs across the view's 500 pt.
+            #expect(j.count("regions") == 1 && j.rect("regions[0].frame") == CGRect(x: 455.5 - 300, y: 0 - 50, width: 40, height: 669))
+            #expect(j.string("fold.posture") == "book" && j.rect("view") == CGRect(x: 300, y: 50, width: 800, height: 500))
+        },
+        Case(name: "in a view entirely outside the window: no regions, no fold", args: ["--posture", "book", "--include-inactive", "--view", "2000,-900,300,300"]) { j in
+            #expect(j.count("regions") == 0 && j.isNull("fold"))
+        },
+        Case(name: "in a view around the whole window: every region, no fold (it does not cross the view)", args: ["--posture", "book", "--view", "-100,-100,1151,869"]) { j in
+            #expect(j.count("regions") == 1 && j.rect("regions[0].frame") == CGRect(x: 455.5 + 100, y: 100, width: 40, height: 669))
+            #expect(j.isNull("fold"))
+        },
         Case(name: "iPhone: nothing reserved", args: ["--device", "iphone", "--orientation", "portrait", "--include-inactive"]) { j in
             #expect(j.count("regions") == 0 && j.isNull("fold"))
             #expect(j.rect("window") == CGRect(x: 0, y: 0, width: 393, height: 852))

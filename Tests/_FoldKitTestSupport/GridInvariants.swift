@@ -24,6 +24,7 @@ public enum GridInvariants {
         if !(layout.cellSize.width > 0) { found.append("cell width \(Format.number(layout.cellSize.width)) is not > 0") }
         let inner = request.bounds.insetBy(dx: request.margin, dy: request.margin)
         let divisions = request.regions.filter { $0.isActive && $0.kind == .division }
+        let usable = UsableRegions.usablePart(of: request.bounds, regions: request.regions)
         for (index, frame) in layout.itemFrames.prefix(min(n, layout.itemFrames.count)).enumerated() {
             let name = "item \(index) frame \(Format.rect(frame))"
             if frame.size != layout.cellSize { found.append("\(name) differs from the cell size \(Format.size(layout.cellSize))") }
@@ -34,7 +35,7 @@ public enum GridInvariants {
             if frame.minY < inner.minY - tolerance || (!request.scrolls && frame.maxY > inner.maxY + tolerance) {
                 found.append("\(name) leaves the bounds inside the margins vertically \(Format.rect(inner))")
             }
-            for division in divisions where crosses(frame, division.frame, scrolls: request.scrolls) {
+            for division in divisions where crosses(frame, division.frame, scrolls: request.scrolls, usable: usable) {
                 found.append("\(name) intersects region '\(division.id)' \(Format.rect(division.frame))")
             }
             if index % layout.columns > 0, overlaps(frame, layout.itemFrames[index - 1]) {
@@ -53,10 +54,12 @@ public enum GridInvariants {
         a.insetBy(dx: tolerance, dy: tolerance).overlapsWithArea(b)
     }
 
-    /// Whether a cell intersects a division's frame (exactly: the solver clears residue): any shared area, or a zero-width division's
-    /// line strictly inside it. A scrolling grid's rows may pass under a horizontal division.
-    static func crosses(_ cell: CGRect, _ division: CGRect, scrolls: Bool) -> Bool {
-        if scrolls && division.width > division.height { return false }
+    /// Whether a cell intersects a division's frame (exactly: the solver clears residue): any shared
+    /// area, or a zero-width division's line strictly inside it. A scrolling grid's rows pass under
+    /// a division crossing its usable part side to side, and its rows below the usable part are
+    /// scrolled out of it (SPEC 3.5, 6).
+    static func crosses(_ cell: CGRect, _ division: CGRect, scrolls: Bool, usable: CGRect) -> Bool {
+        if scrolls && (cell.maxY > usable.maxY || DivisionCrossing(division: division, container: usable) == .across(.vertical)) { return false }
         return cell.overlapsWithArea(division) || (division.width == 0 || division.height == 0) && division.touchesInterior(of: cell)
     }
 }

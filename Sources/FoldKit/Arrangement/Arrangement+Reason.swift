@@ -7,26 +7,30 @@ extension Arrangement {
     public enum Reason: String, Sendable, Hashable, Codable, CaseIterable {
         /// An active division crosses the container: the views split at it, one region each.
         case divisionDrivesSplit
-        /// No division: the container's aspect chose the axis (horizontal iff width ≥ height) and
-        /// the window is regular along it.
+        /// No active division crosses the container (one may clip its edge, cutting that strip
+        /// off): the aspect of what is left chose the axis (horizontal iff width ≥ height) and the
+        /// window is regular along it.
         case aspectChoseAxis
-        /// No division; the split axis is not among the arrangement's `axes`: primary only, filling
-        /// the container.
+        /// No active division crosses the container; the split axis is not among the arrangement's
+        /// `axes`: primary only, filling the container.
         case axisExcluded
         /// An active division crosses the container but `axes` excludes the axis across it: primary
         /// only, in the region it takes when split (leading, or top), never across the division.
         case axisExcludedInRegion
-        /// No division and the window's size class along the axis is compact: primary only,
-        /// filling the container.
+        /// No active division crosses the container and the window's size class along the axis is
+        /// compact: primary only, filling the container.
         case compactSizeClass
-        /// The secondary is hidden and no division splits the container: the primary fills it.
+        /// The secondary is hidden and no active division crosses the container: the primary fills
+        /// it (less any strip a division clips).
         case secondaryHidden
         /// The secondary is hidden at an active division: the primary stays in its own region.
         case secondaryHiddenInRegion
-        /// Overlay style, no division, the secondary hidden: the primary keeps its place over where
-        /// the secondary would be (its ideal size at its edge, z-index 1).
+        /// Overlay style, no active division crossing the container, the secondary hidden: the
+        /// primary keeps its place over where the secondary would be (its ideal size at its edge,
+        /// z-index 1).
         case secondaryHiddenAtEdge
-        /// Overlay style without an active division: the primary over the secondary.
+        /// Overlay style and no active division crosses the container (one may clip its edge,
+        /// cutting that strip off): the primary over the secondary.
         case noActiveDivision
         /// The container has a zero width or height: the primary gets the container as given.
         case emptyContainer
@@ -35,14 +39,14 @@ extension Arrangement {
         public var explanation: String {
             switch self {
             case .divisionDrivesSplit: return "an active division crosses the container; each view takes one region"
-            case .aspectChoseAxis: return "no division crosses the container; the container's aspect chose the axis"
-            case .axisExcluded: return "no division crosses the container; the split axis is not allowed by axes, so only the primary is shown, filling the container"
+            case .aspectChoseAxis: return "no active division crosses the container; the container's aspect chose the axis"
+            case .axisExcluded: return "no active division crosses the container; the split axis is not allowed by axes, so only the primary is shown, filling the container"
             case .axisExcludedInRegion: return "an active division crosses the container but axes exclude the axis across it; only the primary is shown, in its region"
-            case .compactSizeClass: return "no division crosses the container; the window is compact along the split axis, so only the primary is shown, filling the container"
-            case .secondaryHidden: return "no division crosses the container; the secondary is hidden, so the primary fills the container"
+            case .compactSizeClass: return "no active division crosses the container; the window is compact along the split axis, so only the primary is shown, filling the container"
+            case .secondaryHidden: return "no active division crosses the container; the secondary is hidden, so the primary fills the container"
             case .secondaryHiddenInRegion: return "an active division crosses the container; the secondary is hidden and the primary stays in its region"
-            case .secondaryHiddenAtEdge: return "no division crosses the container; the secondary is hidden and the primary keeps its place at its edge"
-            case .noActiveDivision: return "no division crosses the container; the primary is stacked over the secondary"
+            case .secondaryHiddenAtEdge: return "no active division crosses the container; the secondary is hidden and the primary keeps its place at its edge"
+            case .noActiveDivision: return "no active division crosses the container; the primary is stacked over the secondary"
             case .emptyContainer: return "the container is empty"
             }
         }

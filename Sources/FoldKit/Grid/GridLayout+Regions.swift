@@ -1,33 +1,28 @@
 import Foundation
 
 extension GridLayout {
-    /// The usable regions the cells fall in, window coordinates, leading (top) first, without
-    /// margins; one region, the usable container, when ``splitAxis`` is nil.
+    /// The usable regions the cells fall in, window coordinates, without margins: the column
+    /// regions leading first, repeated for each row region top first when the rows split too
+    /// (every active division is honoured, SPEC 6); one region, the usable container, when
+    /// nothing split the grid.
     /// - Complexity: O(*r*) for *r* regions; allocates the array.
     public var regions: [CGRect] {
         let space = GridSolver.LeadingSpace(bounds: bounds, direction: layoutDirection)
-        switch splitAxis {
-        case .horizontal:
-            return columnTracks.spans.map {
-                space.windowRect(CGRect(x: $0.regionLower, y: usable.minY, width: $0.regionUpper - $0.regionLower, height: usable.height))
-            }
-        case .vertical:
-            return rowTracks.spans.map {
-                space.windowRect(CGRect(x: usable.minX, y: $0.regionLower, width: usable.width, height: $0.regionUpper - $0.regionLower))
-            }
-        case nil:
-            return [space.windowRect(usable)]
+        let across = splitsColumns ? columnTracks.spans.map { ($0.regionLower, $0.regionUpper) } : [(usable.minX, usable.maxX)]
+        let down = splitsRows ? rowTracks.spans.map { ($0.regionLower, $0.regionUpper) } : [(usable.minY, usable.maxY)]
+        return down.flatMap { y in
+            across.map { x in space.windowRect(CGRect(x: x.0, y: y.0, width: x.1 - x.0, height: y.1 - y.0)) }
         }
     }
 
-    /// For each column in reading order, the index in ``regions`` of the region it lies in (all 0
-    /// unless ``splitAxis`` is `.horizontal`).
+    /// For each column in reading order, the index in ``regions`` of the region it lies in (in the
+    /// first row of regions when the rows split too; all 0 unless the columns split).
     /// - Complexity: O(*c*) for *c* columns; allocates the array.
     public var regionOfColumn: [Int] {
         var result: [Int] = []
         result.reserveCapacity(columns)
         for (index, span) in columnTracks.spans.enumerated() {
-            result.append(contentsOf: repeatElement(splitAxis == .horizontal ? index : 0, count: span.count))
+            result.append(contentsOf: repeatElement(splitsColumns ? index : 0, count: span.count))
         }
         return result
     }
@@ -37,20 +32,22 @@ extension GridLayout {
     /// - Complexity: O(*s*) for *s* ≤ regions spans.
     public func region(ofItem index: Int) -> Int {
         precondition(index >= 0 && index < itemCount, "grid item index \(index) out of range 0..<\(itemCount)")
-        switch splitAxis {
-        case .horizontal: return columnTracks.spans.firstIndex { $0.count > 0 && $0.first + $0.count > index % columns } ?? 0
-        case .vertical: return rowTracks.spans.firstIndex { $0.count > 0 && $0.first + $0.count > index / columns } ?? 0
-        case nil: return 0
-        }
+        let column = splitsColumns ? columnTracks.spans.firstIndex { $0.count > 0 && $0.first + $0.count > index % columns } ?? 0 : 0
+        let row = splitsRows ? rowTracks.spans.firstIndex { $0.count > 0 && $0.first + $0.count > index / columns } ?? 0 : 0
+        return row * (splitsColumns ? columnTracks.spans.count : 1) + column
     }
 
-    /// The widened spacing at each active division the grid splits at, leading (top) first: the
-    /// strip between consecutive groups of columns (or, not scrolling at a horizontal fold, rows),
-    /// with the ids of the divisions it covers.
+    /// The widened spacing at each active division the grid splits at: between consecutive groups
+    /// of columns, leading first, then (not scrolling, at a division running side to side)
+    /// between consecutive groups of rows, top first; each with the ids of the divisions it covers.
     /// - Complexity: O(*r*) for *r* regions; allocates the array.
     public var gutters: [GridGutter] {
-        guard let axis = splitAxis else { return [] }
-        let tracks = axis == .vertical ? rowTracks : columnTracks
+        (splitsColumns ? gutters(of: columnTracks, along: .horizontal) : [])
+            + (splitsRows ? gutters(of: rowTracks, along: .vertical) : [])
+    }
+
+    /// The gutters between consecutive groups of `tracks` along `axis`.
+    private func gutters(of tracks: GridTracks, along axis: Axis) -> [GridGutter] {
         let groups = tracks.spans.indices.filter { tracks.spans[$0].count > 0 }
         let space = GridSolver.LeadingSpace(bounds: bounds, direction: layoutDirection)
         return zip(groups, groups.dropFirst()).map { before, after in

@@ -20,10 +20,17 @@ public struct GridLayout: Sendable, Hashable {
     public let unroundedCellSize: CGSize
     /// Each column's minimum x, window coordinates, in reading order (index 0 = leading column).
     public let columnOrigins: [CGFloat]
-    /// The axis the grid split along at active divisions: `.horizontal` (columns side by side in
-    /// the regions of a vertical fold), `.vertical` (rows of a non-scrolling grid at a horizontal
-    /// fold), nil when no division split it (flat; or a scrolling grid whose rows pass under).
-    public let splitAxis: Axis?
+    /// The axes the grid split along at active divisions, `.horizontal` first: `.horizontal`
+    /// when its columns sit in the regions of a division running top to bottom, `.vertical` when
+    /// the rows of a grid that does not scroll sit in the regions of one running side to side;
+    /// both when both kinds cross it (SPEC 6: every active division is honoured); empty when no
+    /// division split it (flat; or a scrolling grid whose rows pass under).
+    /// - Complexity: O(1); allocates the array when it is not empty.
+    public var splitAxes: [Axis] { (splitsColumns ? [.horizontal] : []) + (splitsRows ? [.vertical] : []) }
+    /// Whether active divisions split the columns.
+    let splitsColumns: Bool
+    /// Whether active divisions split the rows.
+    let splitsRows: Bool
     /// The size of the content: the bounds' width, and the height from the bounds' top to the
     /// last row's bottom plus the margin (0 without items).
     public let contentSize: CGSize
@@ -42,7 +49,7 @@ public struct GridLayout: Sendable, Hashable {
 
     /// Creates a layout (the solver's job; internal).
     init(bounds: CGRect, layoutDirection: LayoutDirection, itemCount: Int, cellSize: CGSize, unroundedCellSize: CGSize,
-         columnOrigins: [CGFloat], splitAxis: Axis?, contentSize: CGSize, notes: [GridNote], itemFrames: [CGRect],
+         columnOrigins: [CGFloat], splitsColumns: Bool, splitsRows: Bool, contentSize: CGSize, notes: [GridNote], itemFrames: [CGRect],
          columnTracks: GridTracks, rowTracks: GridTracks, usable: CGRect, divisions: [ReservedRegion]) {
         self.bounds = bounds
         self.layoutDirection = layoutDirection
@@ -50,7 +57,8 @@ public struct GridLayout: Sendable, Hashable {
         self.cellSize = cellSize
         self.unroundedCellSize = unroundedCellSize
         self.columnOrigins = columnOrigins
-        self.splitAxis = splitAxis
+        self.splitsColumns = splitsColumns
+        self.splitsRows = splitsRows
         self.contentSize = contentSize
         self.notes = notes
         self.itemFrames = itemFrames
@@ -59,6 +67,10 @@ public struct GridLayout: Sendable, Hashable {
         self.usable = usable
         self.divisions = divisions
     }
+
+    /// The first of ``splitAxes``: `.horizontal` when the columns split at a division, else
+    /// `.vertical` when the rows do, nil when nothing split the grid.
+    public var splitAxis: Axis? { splitsColumns ? .horizontal : splitsRows ? .vertical : nil }
 
     /// The column count, ≥ 1; the same flat and folded for the same container and regions.
     public var columns: Int { columnOrigins.count }

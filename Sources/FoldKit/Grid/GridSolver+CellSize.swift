@@ -10,7 +10,9 @@ extension GridSolver {
     }
 
     /// Sizes the cell (phase 3, continued): the smallest fit of the spans that hold columns
-    /// (SPEC 6: "the smaller of the two sides' fits"); height = width × aspect.
+    /// (SPEC 6: "the smaller of the two sides' fits"), but never wider than the flat grid's cell
+    /// (every division inactive: SPEC 6, "only a grid that no longer fits gets narrower cells",
+    /// so bending never widens one either); height = width × aspect.
     ///
     /// When a span holding columns is too narrow for them (its fit under one pixel), every column
     /// moves to the widest span (``GridNote/columnsMovedOutOfNarrowRegion``). A grid that does not
@@ -33,12 +35,22 @@ extension GridSolver {
             let widest = spans.columns.reduce(0) { max($0, $1.length) }
             throw .noRoom("\(columns) columns with spacing \(Format.number(spacing)) do not fit the widest region, \(Format.number(widest)) wide inside the margins")
         }
+        if spans.splitsColumns || spans.splitsRows {
+            let flat = flatWidth(request, spans: spans, columns: columns, rows: rows)
+            if flat.width < width {
+                width = flat.width
+                if flat.shrunk { notes.append(.shrunkToFitHeight) }
+            }
+            guard grid.snapDown(width) > 0 else {
+                throw .noRoom("\(rows) rows with spacing \(Format.number(spacing)) do not fit a grid that does not scroll, \(Format.number(spans.flatRow.length)) high inside the margins")
+            }
+        }
         if width < request.minItemWidth && !notes.contains(.narrowerThanMinimum) { notes.append(.narrowerThanMinimum) }
         if !request.scrolls && rows > 0 {
             let heightFit = narrowestFit(spans.rows, spacing: spacing)
             if width * request.itemAspect > heightFit {
                 width = heightFit / request.itemAspect
-                notes.append(.shrunkToFitHeight)
+                if !notes.contains(.shrunkToFitHeight) { notes.append(.shrunkToFitHeight) }
                 guard heightFit > 0, grid.snapDown(width) > 0 else {
                     let tallest = spans.rows.reduce(0) { max($0, $1.length) }
                     throw .noRoom("\(rows) rows with spacing \(Format.number(spacing)) do not fit a grid that does not scroll, \(Format.number(tallest)) high inside the margins")
@@ -54,13 +66,34 @@ extension GridSolver {
                     unrounded: CGSize(width: width, height: width * request.itemAspect))
     }
 
-    /// The smallest `(length − (count − 1) × spacing) / count` over the spans holding tracks;
-    /// +∞ when none does.
+    /// The smallest ``fit(_:spacing:)`` over the spans holding tracks; +∞ when none does.
     static func narrowestFit(_ spans: [Span], spacing: CGFloat) -> CGFloat {
         var fit = CGFloat.infinity
-        for span in spans where span.count > 0 {
-            fit = min(fit, (span.length - CGFloat(span.count - 1) * spacing) / CGFloat(span.count))
-        }
+        for span in spans where span.count > 0 { fit = min(fit, Self.fit(span, spacing: spacing)) }
         return fit
+    }
+
+    /// `(length − (count − 1) × spacing) / count`: the extent of each of the span's tracks when
+    /// they fill it.
+    static func fit(_ span: Span, spacing: CGFloat) -> CGFloat {
+        (span.length - CGFloat(span.count - 1) * spacing) / CGFloat(span.count)
+    }
+
+    /// The cell width of the flat grid — the same request with every division inactive — before
+    /// snapping: `columns` filling the bounds inside the margins, shrunk (not scrolling) until
+    /// `rows` fit their height (`shrunk`). The same arithmetic as the flat grid's own solve, so
+    /// the widths agree bit for bit.
+    /// - Complexity: O(1).
+    static func flatWidth(_ request: GridRequest, spans: Spans, columns: Int, rows: Int) -> (width: CGFloat, shrunk: Bool) {
+        var column = spans.flatColumn
+        column.count = columns
+        let width = fit(column, spacing: request.spacing)
+        if !request.scrolls && rows > 0 {
+            var row = spans.flatRow
+            row.count = rows
+            let heightFit = fit(row, spacing: request.spacing)
+            if width * request.itemAspect > heightFit { return (heightFit / request.itemAspect, true) }
+        }
+        return (width, false)
     }
 }

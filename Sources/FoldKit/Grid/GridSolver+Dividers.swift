@@ -1,101 +1,64 @@
 import Foundation
 
 extension GridSolver {
-    /// The divisions of a container, read in place from the request's regions without copying
-    /// them (SPEC 3.5, the allocation-free counterpart of ``UsableRegions`` for *n* regions):
-    /// the usable part, the split axis and the dividers, both counting every division as active
-    /// (the potential regions, for the column count) and as they are (where cells go).
-    /// All rects are in window coordinates, physical.
-    struct DivisionScan: Sendable {
-        /// The container less the strips that divisions, active or not, merely clip.
-        var potentialUsable: CGRect
-        /// The container less the strips that active divisions merely clip.
-        var activeUsable: CGRect
-        /// The split axis counting every division as active; nil when none crosses.
-        var potentialAxis: Axis?
-        /// The split axis of the active divisions; nil when none crosses.
-        var activeAxis: Axis?
-        /// How many side-by-side regions the divisions make, active or not (1 without any).
-        var multiple: Int
-
-        /// Scans `regions` for the container `bounds`.
-        /// - Complexity: O(*r*²) worst case for *r* regions (clipping passes), O(*r*) for real
-        ///   devices; no allocation.
-        init(bounds: CGRect, regions: UnsafeBufferPointer<ReservedRegion>) {
-            potentialUsable = UsableRegions.usablePart(of: bounds, in: regions, includingInactive: true)
-            activeUsable = UsableRegions.usablePart(of: bounds, in: regions)
-            potentialAxis = Self.nearestAxis(regions, in: potentialUsable, activeOnly: false)
-            activeAxis = Self.nearestAxis(regions, in: activeUsable, activeOnly: true)
-            let usable = potentialUsable
-            multiple = potentialAxis == .horizontal
-                ? 1 + regions.indices.count { Self.crossing(regions, $0, usable, activeOnly: false) == .horizontal } : 1
+    /// The spans of one axis of a container scanned by ``DivisionScan`` (the one core that splits
+    /// containers; the grid honours every crossing division of both axes at once, SPEC 6): the
+    /// clipped extent along `axis`, cut at the dividers whose split axis is `axis` when
+    /// `splitting`, in physical order, window coordinates, margins not applied. Pieces where
+    /// dividers meet or overlap are empty and dropped.
+    /// - Complexity: O(*d*) for *d* dividers; allocates the returned array only.
+    static func spans(of split: DivisionScan, along axis: Axis, splitting: Bool, regions: UnsafeBufferPointer<ReservedRegion>) -> [Span] {
+        let usable = split.clipped
+        let dividers = split.dividers(along: axis)
+        guard splitting, !dividers.isEmpty else { return [Span(region: usable.minimum(along: axis), usable.maximum(along: axis))] }
+        var result: [Span] = []
+        result.reserveCapacity(dividers.count + 1)
+        var start = usable.minimum(along: axis)
+        var leading = -1
+        for position in 0..<dividers.count {
+            let divider = split.divider(position, along: axis, regions: regions)
+            let frame = regions[divider].frame
+            if frame.minimum(along: axis) > start {
+                result.append(Span(region: start, frame.minimum(along: axis), leadingDivider: leading, trailingDivider: divider))
+            }
+            start = max(start, frame.maximum(along: axis))
+            leading = divider
         }
+        result.append(Span(region: start, usable.maximum(along: axis), leadingDivider: leading))
+        return result
+    }
 
-        /// The split axis of region `index` if it is a division (active, unless not `activeOnly`)
-        /// crossing `usable` from edge to edge.
-        static func crossing(_ regions: UnsafeBufferPointer<ReservedRegion>, _ index: Int, _ usable: CGRect, activeOnly: Bool) -> Axis? {
-            guard regions[index].kind == .division, regions[index].isActive || !activeOnly,
-                  case .across(let axis) = DivisionCrossing(division: regions[index].frame, container: usable) else { return nil }
-            return axis
+    /// How many side-by-side regions the divisions make, active or not (the column count is a
+    /// multiple of it, SPEC 6): the pieces of the potential scan's clipped width between its
+    /// dividers running top to bottom (1 without any).
+    /// - Complexity: O(*d*) for *d* dividers; no allocation.
+    static func regionMultiple(_ potential: DivisionScan, regions: UnsafeBufferPointer<ReservedRegion>) -> Int {
+        let dividers = potential.dividers(along: .horizontal)
+        var count = 1  // the piece after the last divider (each has room after it)
+        var reach = potential.clipped.minX
+        for position in 0..<dividers.count {
+            let frame = regions[potential.divider(position, along: .horizontal, regions: regions)].frame
+            if frame.minX > reach { count += 1 }  // a piece before it
+            reach = max(reach, frame.maxX)
         }
+        return count
+    }
 
-        /// The axis of the crossing division whose centre is nearest `usable`'s (SPEC 4.1's rule
-        /// for divisions along both axes); nil when none crosses.
-        static func nearestAxis(_ regions: UnsafeBufferPointer<ReservedRegion>, in usable: CGRect, activeOnly: Bool) -> Axis? {
-            var best: (axis: Axis, distance: CGFloat)?
-            for index in regions.indices {
-                guard let axis = crossing(regions, index, usable, activeOnly: activeOnly) else { continue }
-                let dx = regions[index].frame.midX - usable.midX, dy = regions[index].frame.midY - usable.midY
-                if best == nil || dx * dx + dy * dy < best!.distance { best = (axis, dx * dx + dy * dy) }
+    /// Sets each column span's share of the potential regions: one, plus one per inactive division
+    /// of the potential scan crossing top to bottom inside it (SPEC 6: columns go to regions in
+    /// proportion, so bending moves none between them).
+    /// - Complexity: O(*s*·*d*) for *s* spans and *d* dividers; no allocation.
+    static func setShares(_ spans: inout [Span], potential: DivisionScan, regions: UnsafeBufferPointer<ReservedRegion>) {
+        let dividers = potential.dividers(along: .horizontal)
+        for position in spans.indices {
+            var share = 1
+            for place in 0..<dividers.count {
+                let divider = potential.divider(place, along: .horizontal, regions: regions)
+                guard !regions[divider].isActive else { continue }
+                let middle = regions[divider].frame.midX
+                if spans[position].regionLower <= middle && middle <= spans[position].regionUpper { share += 1 }
             }
-            return best?.axis
-        }
-
-        /// The active usable extent along `axis`, split at the active divisions crossing it along
-        /// `axis` when `split`, in physical order; margins not applied. Overlapping dividers merge.
-        /// Column spans get their `share` of the potential regions: one, plus one per inactive
-        /// division crossing inside them (all of them, ``multiple``, when not split).
-        /// - Complexity: O(*r*²) for *r* regions (dividers taken in order without sorting storage);
-        ///   allocates the returned array only.
-        func spans(along axis: Axis, in regions: UnsafeBufferPointer<ReservedRegion>, split: Bool) -> [Span] {
-            let usable = activeUsable
-            guard split else {
-                return [Span(region: usable.minimum(along: axis), usable.maximum(along: axis), share: multiple)]
-            }
-            let dividers = regions.indices.count { Self.crossing(regions, $0, usable, activeOnly: true) == axis }
-            var result: [Span] = []
-            result.reserveCapacity(dividers + 1)
-            var start = usable.minimum(along: axis)
-            var leading = -1
-            var previous = (position: -CGFloat.infinity, index: -1)
-            for _ in 0..<dividers {
-                var next: Int?
-                for index in regions.indices where Self.crossing(regions, index, usable, activeOnly: true) == axis {
-                    let key = (regions[index].frame.minimum(along: axis), index)
-                    if key > previous, next.map({ key < (regions[$0].frame.minimum(along: axis), $0) }) ?? true { next = index }
-                }
-                guard let divider = next else { break }
-                let frame = regions[divider].frame
-                previous = (frame.minimum(along: axis), divider)
-                if frame.minimum(along: axis) > start {
-                    result.append(Span(region: start, frame.minimum(along: axis), leadingDivider: leading, trailingDivider: divider))
-                }
-                start = max(start, frame.maximum(along: axis))
-                leading = divider
-            }
-            result.append(Span(region: start, usable.maximum(along: axis), leadingDivider: leading))
-            if axis == .horizontal {
-                let potential = potentialUsable
-                for position in result.indices {
-                    let span = result[position]
-                    result[position].share = potentialAxis != .horizontal ? 0 : 1 + regions.indices.count { index in
-                        guard !regions[index].isActive, Self.crossing(regions, index, potential, activeOnly: false) == .horizontal else { return false }
-                        let middle = regions[index].frame.midX
-                        return span.regionLower <= middle && middle <= span.regionUpper
-                    }
-                }
-            }
-            return result
+            spans[position].share = share
         }
     }
 }

@@ -11,7 +11,8 @@ extension GridSolver {
         for span in rows.spans where span.count > 0 { lastRow = rows.position(span.count - 1, in: span) + rows.size }
         return GridLayout(
             bounds: request.bounds, layoutDirection: request.layoutDirection, itemCount: request.itemCount,
-            cellSize: cell.size, unroundedCellSize: cell.unrounded, columnOrigins: tracks.origins, splitAxis: spans.axis,
+            cellSize: cell.size, unroundedCellSize: cell.unrounded, columnOrigins: tracks.origins,
+            splitsColumns: spans.splitsColumns, splitsRows: spans.splitsRows,
             contentSize: CGSize(width: request.bounds.width, height: lastRow.map { $0 + request.margin } ?? 0),
             notes: notes, itemFrames: frames, columnTracks: tracks.columns, rowTracks: rows,
             usable: spans.usable, divisions: request.regions)

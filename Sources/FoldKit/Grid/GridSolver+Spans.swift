@@ -23,8 +23,12 @@ extension GridSolver {
         var count = 0
         /// The index of its first track (phase 4).
         var first = 0
-        /// The position of its first track, snapped or an exact span edge (phase 4).
+        /// The position of its first track, snapped or an exact span edge (phase 4); for tracks
+        /// kept where the flat grid has them, the flat grid's first track.
         var origin: CGFloat = 0
+        /// The index, counted from ``origin``, of its first track: 0 for a group of its own; for
+        /// tracks kept where the flat grid has them, their index in the flat grid (phase 4).
+        var phase = 0
 
         /// A span over the region `lower … upper`, margins not yet applied.
         init(region lower: CGFloat, _ upper: CGFloat, share: Int = 0, leadingDivider: Int = -1, trailingDivider: Int = -1) {
@@ -71,50 +75,100 @@ extension GridSolver {
         /// The column spans, leading first: the usable width split by the *active* divisions that
         /// cross it top to bottom, margins applied at the outer ends.
         var columns: [Span]
-        /// The row spans, top first: split at an active horizontal division only when the grid does
-        /// not scroll; a scrolling grid has one span from the top margin to +∞.
+        /// The row spans, top first: split at the active divisions crossing it side to side only
+        /// when the grid does not scroll; a scrolling grid has one span from the top margin to +∞.
         var rows: [Span]
-        /// The axis the grid splits along at its active divisions: `.horizontal` (columns side by
-        /// side), `.vertical` (rows stacked, only when the grid does not scroll), nil when none splits it.
-        var axis: Axis?
+        /// The flat grid's column span (every division inactive): the bounds inside the margins.
+        var flatColumn: Span
+        /// The flat grid's row span: the bounds inside the margins (+∞ for a scrolling grid).
+        var flatRow: Span
         /// The container less the strips active divisions clip, leading coordinates.
         var usable: CGRect
+
+        /// Whether active divisions split the columns (more than one column span).
+        var splitsColumns: Bool { columns.count > 1 }
+        /// Whether active divisions split the rows (more than one row span; never when scrolling).
+        var splitsRows: Bool { rows.count > 1 }
     }
 
-    /// Finds the spans (phase 2) in leading coordinates: the divisions scanned in window
-    /// coordinates (``DivisionScan``), the spans moved to the container's origin and, for RTL,
-    /// read from the right.
+    /// Finds the spans (phase 2) in leading coordinates: the container scanned by ``DivisionScan``
+    /// in window coordinates — every division counted (the potential regions, for the column
+    /// count) and the active ones (where cells go) — the spans moved to the container's origin
+    /// and, for RTL, read from the right.
     /// - Throws: ``GridError/noRoom(_:)`` when clipping divisions leave no width inside the margins.
-    /// - Complexity: O(*r*²) worst case for *r* regions, O(*r*) for real devices; allocates the two
-    ///   span arrays only.
+    /// - Complexity: O(*r*·*d*) for *r* regions and *d* crossing divisions, O(*r*) for real
+    ///   devices; allocates the span arrays only.
     static func findSpans(_ request: GridRequest) throws(GridError) -> Spans {
         let bounds = request.bounds
         let m = request.margin
-        let rtl = request.layoutDirection == .rightToLeft
-        let (scan, physicalColumns, physicalRows) = request.regions.withUnsafeBufferPointer { regions in
-            let scan = DivisionScan(bounds: bounds, regions: regions)
-            return (scan, scan.spans(along: .horizontal, in: regions, split: scan.activeAxis == .horizontal),
-                    scan.spans(along: .vertical, in: regions, split: scan.activeAxis == .vertical && !request.scrolls))
+        let (potential, active, multiple, columnSpans, rowSpans) = request.regions.withUnsafeBufferPointer { regions in
+            let potential = DivisionScan(container: bounds, regions: regions, includingInactive: true)
+            let active = DivisionScan(container: bounds, regions: regions)
+            var columns = spans(of: active, along: .horizontal, splitting: true, regions: regions)
+            setShares(&columns, potential: potential, regions: regions)
+            return (potential, active, regionMultiple(potential, regions: regions), columns,
+                    spans(of: active, along: .vertical, splitting: !request.scrolls, regions: regions))
         }
-        let countWidth = scan.potentialUsable.width - 2 * m
+        let countWidth = potential.clipped.width - 2 * m
         guard countWidth > 0 else {
-            throw .noRoom("divisions clip the bounds to \(Format.number(scan.potentialUsable.width)) wide, no width inside margins of \(Format.number(m))")
+            throw .noRoom("divisions clip the bounds to \(Format.number(potential.clipped.width)) wide, no width inside margins of \(Format.number(m))")
         }
-        var columns = physicalColumns
+        var columns = columnSpans, rows = rowSpans
+        marginsAndLeadingCoordinates(&columns, &rows, request)
+        let flat = flatSpans(request)
+        let usable = active.clipped
+        let rtl = request.layoutDirection == .rightToLeft
+        return Spans(countWidth: countWidth, multiple: multiple, columns: columns, rows: rows,
+                     flatColumn: flat.column, flatRow: flat.row,
+                     usable: CGRect(x: rtl ? bounds.maxX - usable.maxX : usable.minX - bounds.minX, y: usable.minY - bounds.minY,
+                                    width: usable.width, height: usable.height))
+    }
+
+    /// Applies the outer margins to physical spans in window coordinates and moves them to the
+    /// container's leading coordinates (columns read from the right for RTL, leading first).
+    /// One function for the spans and the flat grid's, so equal edges come out bit for bit equal.
+    static func marginsAndLeadingCoordinates(_ columns: inout [Span], _ rows: inout [Span], _ request: GridRequest) {
+        let bounds = request.bounds
+        let m = request.margin
+        let rtl = request.layoutDirection == .rightToLeft
         columns[0].lower += m
         columns[columns.count - 1].upper -= m
+        keepInside(&columns)
         for index in columns.indices {
             columns[index] = rtl ? columns[index].mirrored(at: bounds.maxX) : columns[index].shifted(by: -bounds.minX)
         }
         if rtl { columns.reverse() }
-        var rows = physicalRows
         for index in rows.indices { rows[index] = rows[index].shifted(by: -bounds.minY) }
         rows[0].lower += m
         rows[rows.count - 1].upper = request.scrolls ? .infinity : rows[rows.count - 1].upper - m
-        let split = scan.activeAxis == .horizontal || (scan.activeAxis == .vertical && !request.scrolls)
-        let usable = scan.activeUsable
-        return Spans(countWidth: countWidth, multiple: scan.multiple, columns: columns, rows: rows, axis: split ? scan.activeAxis : nil,
-                     usable: CGRect(x: rtl ? bounds.maxX - usable.maxX : usable.minX - bounds.minX, y: usable.minY - bounds.minY,
-                                    width: usable.width, height: usable.height))
+        keepInside(&rows)
+    }
+
+    /// The flat grid's spans (every division inactive): the bounds inside the margins, in leading
+    /// coordinates — the steps of ``marginsAndLeadingCoordinates(_:_:_:)`` for one span per axis,
+    /// in the same order, so equal edges come out bit for bit equal.
+    /// - Complexity: O(1), no allocation.
+    static func flatSpans(_ request: GridRequest) -> (column: Span, row: Span) {
+        let bounds = request.bounds
+        let m = request.margin
+        var column = Span(region: bounds.minX, bounds.maxX)
+        column.lower += m
+        column.upper -= m
+        column = request.layoutDirection == .rightToLeft ? column.mirrored(at: bounds.maxX) : column.shifted(by: -bounds.minX)
+        var row = Span(region: bounds.minY, bounds.maxY).shifted(by: -bounds.minY)
+        row.lower += m
+        row.upper = request.scrolls ? .infinity : row.upper - m
+        return (column, row)
+    }
+
+    /// Keeps every span inside the margins: between the first span's start and the last span's
+    /// end (a span beside a division near an edge may be narrower than the margin), empty where
+    /// nothing is left.
+    static func keepInside(_ spans: inout [Span]) {
+        let low = spans[0].lower, high = spans[spans.count - 1].upper
+        for index in spans.indices {
+            spans[index].lower = max(spans[index].lower, low)
+            spans[index].upper = max(min(spans[index].upper, high), spans[index].lower)
+        }
     }
 }

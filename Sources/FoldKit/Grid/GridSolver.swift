@@ -5,17 +5,26 @@ import Foundation
 ///
 /// ``solve(_:)`` runs five phases, one file each:
 /// 1. **Validate** (`+Validation`): every field finite and in range, or a ``GridError``.
-/// 2. **Find usable spans** (`+Spans`, `+Dividers`): the container split by its *active*
-///    divisions into spans for the columns (and, for a grid that does not scroll, for the rows),
-///    outer margins applied; and, counting the *inactive* divisions too, the region multiple and
-///    the width to count in. Divisions are read in place, as ``UsableRegions`` defines the split
-///    (SPEC 3.5), for any number of them (a tri-fold's two).
+/// 2. **Find usable spans** (`+Spans`, `+Dividers`): the container scanned by the one core that
+///    splits containers at their divisions (`DivisionScan`, SPEC 3.5): cut where divisions only
+///    clip it, then split at **every** active division crossing it — the columns at those running
+///    top to bottom and, for a grid that does not scroll, the rows at those running side to side,
+///    both at once when both cross (SPEC 6: every active division is honoured, whatever its
+///    direction; a scrolling grid lets its rows pass under a division running side to side, as
+///    SPEC 6 says of one fold). Outer margins applied; and, counting the *inactive* divisions
+///    too, the region multiple and the width to count in, for any number of divisions (a
+///    tri-fold's two).
 /// 3. **Choose columns** (`+Columns`): as many as fit at the minimum width, reduced to a multiple
-///    of the region count; how many go into each span; the one cell size (`+CellSize`).
-/// 4. **Place tracks** (`+Tracks`, `GridTracks`): the leading group starts at the leading
-///    margin, the trailing group ends at the trailing margin, middle groups are centred; what is
-///    left widens the gutter at the division. Rows start at the top margin; a non-scrolling grid
-///    splits them at a horizontal fold the same way; a scrolling grid lets them pass under it.
+///    of the region count; how many go into each span; the one cell size (`+CellSize`): the
+///    smallest fit of the spans holding tracks, never wider than the flat grid's cell (every
+///    division inactive).
+/// 4. **Place tracks** (`+Flat`, `+Tracks`, `GridTracks`): along an axis the active divisions
+///    split, the flat grid's tracks stay where they are when the cell is the flat grid's and every
+///    track lies beside the divisions (SPEC 6: "where the cells that fit flat also fit beside the
+///    active fold, bending changes no cell frame"). Otherwise the leading group starts at the
+///    leading margin, the trailing group ends at the trailing margin, middle groups are centred;
+///    what is left widens the gutter at the division. Rows start at the top margin; a
+///    non-scrolling grid splits them at a horizontal fold the same way.
 ///    Cells next to a division are cleared of floating-point residue (`+Residue`); a group that
 ///    would fill its span exactly, leaving no room to step off, first gives up one pixel of its
 ///    cells' extent (1e-9 pt unsnapped).
@@ -40,7 +49,8 @@ public enum GridSolver {
 
     /// Lays out a grid.
     ///
-    /// Contracts: cell frames MUST NOT intersect an active division's frame; they MUST lie inside
+    /// Contracts: cell frames MUST NOT intersect an active division's frame (a scrolling grid's
+    /// rows pass under one running side to side, and below the usable part); they MUST lie inside
     /// ``GridRequest/bounds`` horizontally (and vertically when the grid does not scroll); all cells
     /// have one size; the column count MUST be the same flat and folded for the same container
     /// and regions; every item gets a frame.
@@ -58,8 +68,9 @@ public enum GridSolver {
         let rows = (request.itemCount + columns - 1) / columns
         distribute(rows, over: &spans.rows)
         var cell = try cellSize(request, spans: &spans, columns: columns, rows: rows, notes: &notes)
-        leaveRoomAtDivisions(&cell, request, spans: spans)
-        let tracks = placeTracks(request, spans: &spans, cell: cell)
+        let kept = keepFlatTracks(request, spans: &spans, cell: cell, columns: columns, rows: rows)
+        leaveRoomAtDivisions(&cell, request, spans: spans, kept: kept)
+        let tracks = placeTracks(request, spans: &spans, cell: cell, kept: kept)
         return place(request, spans: spans, tracks: tracks, cell: cell, notes: notes)
     }
 }

@@ -81,10 +81,11 @@ struct GridTracks: Sendable, Hashable {
     /// How many tracks there are.
     var count: Int { spans.reduce(0) { $0 + $1.count } }
 
-    /// The position of track `j` of the group in `span`, leading coordinates.
+    /// The position of track `j` of the group in `span`, leading coordinates: `phase + j` pitches
+    /// from the span's origin, snapped down.
     /// - Complexity: O(1).
     func position(_ j: Int, in span: GridSolver.Span) -> CGFloat {
-        span.origin + grid.snapDown(CGFloat(j) * pitch)
+        span.origin + grid.snapDown(CGFloat(span.phase + j) * pitch)
     }
 
     /// The span holding track `index`.

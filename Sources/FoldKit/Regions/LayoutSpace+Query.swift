@@ -8,11 +8,14 @@ extension LayoutSpace {
     ///   - options: `.includeInactive` adds regions not in effect now; by default only active ones.
     ///   - layoutDirectionBehavior: `.mirrors` (default) flips frames and margins for RTL, so the
     ///     origin is the view's top-*leading* corner; `.fixed` keeps physical coordinates.
-    ///   - view: the view's frame in window coordinates; nil for the whole window.
+    ///   - view: the view's frame in window coordinates: any finite rect of positive size, inside
+    ///     the window or reaching past it (a view in scrolling content, a window beside the fold);
+    ///     nil for the whole window.
     ///   - layoutDirection: the view's layout direction.
-    /// - Returns: regions in profile order. Frames are **not clipped** to the view (a corner
-    ///   occlusion may have a negative origin); an inactive zero-width division counts as
-    ///   overlapping when its line lies inside the view.
+    /// - Returns: regions in profile order; none for a view that overlaps no region (one outside
+    ///   the window) or is not a finite rect of positive size. Frames are **not clipped** to the
+    ///   view (a corner occlusion may have a negative origin); an inactive zero-width division
+    ///   counts as overlapping when its line lies inside the view.
     /// - Complexity: O(*r*) for *r* regions; allocates the returned array only.
     public func reservedRegions(kind: ReservedRegion.Kind? = nil, options: ReservedRegion.QueryOptions = [],
                                 layoutDirectionBehavior: LayoutDirectionBehavior = .mirrors,
@@ -20,6 +23,7 @@ extension LayoutSpace {
         // The loop of forEachReservedRegion written out: appending through a closure costs a
         // third more per query.
         let view = view ?? bounds
+        guard Self.isView(view) else { return [] }
         var result: [ReservedRegion] = []
         result.reserveCapacity(regions.count)
         for region in regions {
@@ -36,7 +40,8 @@ extension LayoutSpace {
     /// runs on every frame of a resize or fold animation.
     ///
     /// Regions come in profile order, exactly as the array form returns them (same parameters,
-    /// same frames: not clipped, mirrored for RTL under `.mirrors`).
+    /// same frames: not clipped, mirrored for RTL under `.mirrors`; none for a view outside the
+    /// window or one that is not a finite rect of positive size).
     /// - Throws: whatever `body` throws; the iteration stops there.
     /// - Complexity: O(*r*) for *r* regions; no heap allocation.
     public func forEachReservedRegion(kind: ReservedRegion.Kind? = nil, options: ReservedRegion.QueryOptions = [],
@@ -44,11 +49,18 @@ extension LayoutSpace {
                                       in view: CGRect? = nil, layoutDirection: LayoutDirection = .leftToRight,
                                       _ body: (ReservedRegion) throws -> Void) rethrows {
         let view = view ?? bounds
+        guard Self.isView(view) else { return }
         for region in regions {
             if let local = localRegion(region, kind: kind, options: options, behavior: layoutDirectionBehavior, view: view, direction: layoutDirection) {
                 try body(local)
             }
         }
+    }
+
+    /// Whether `view` can ask for regions (SPEC 3.4): a finite rect of positive size, wherever it lies.
+    @inline(__always)
+    static func isView(_ view: CGRect) -> Bool {
+        view.isFiniteRect && view.size.width > 0 && view.size.height > 0 && view.maxX.isFinite && view.maxY.isFinite
     }
 
     /// `region` as the view sees it, or nil when the query excludes it (shared by the queries so
@@ -66,11 +78,14 @@ extension LayoutSpace {
     /// Returns the fold as a layout needs it: the first active division that crosses the view from
     /// edge to edge, in the view's coordinates (SPEC 3.5); nil when there is none.
     ///
-    /// A division that lies beside the view or only clips its edge is no fold for it.
+    /// A division that lies beside the view or only clips its edge is no fold for it; a view
+    /// outside the window, or one that is not a finite rect of positive size, has none. The view
+    /// may reach past the window (SPEC 3.4).
     /// - Complexity: O(*r*) for *r* regions; no heap allocation.
     public func fold(in view: CGRect? = nil, layoutDirection: LayoutDirection = .leftToRight,
                      layoutDirectionBehavior: LayoutDirectionBehavior = .mirrors) -> Fold? {
         let view = view ?? bounds
+        guard Self.isView(view) else { return nil }
         let local = CGRect(origin: .zero, size: view.size)
         for candidate in regions {
             guard let region = localRegion(candidate, kind: .division, options: [], behavior: layoutDirectionBehavior,

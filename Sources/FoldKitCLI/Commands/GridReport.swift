@@ -29,6 +29,7 @@ enum GridReport {
         out += layout.itemCount == 0 ? "],\n" : "\n  ],\n"
         member("contentSize", size(layout.contentSize))
         member("splitAxis", layout.splitAxis.map { quoted($0.rawValue) } ?? "null")
+        member("splitAxes", "[" + layout.splitAxes.map { quoted($0.rawValue) }.joined(separator: ", ") + "]")
         member("regions", "[" + layout.regions.map(rect).joined(separator: ", ") + "]")
         member("columnRegions", "[" + layout.regionOfColumn.map(String.init).joined(separator: ", ") + "]")
         let gutters = layout.gutters.map { gutter in

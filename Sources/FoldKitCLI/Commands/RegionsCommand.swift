@@ -14,7 +14,7 @@ public struct RegionsCommand: Command {
             .value("--kind", "division|occlusion|all", "Only regions of this kind (default: all)"),
             .flag("--include-inactive", "Also list regions that are not in effect now"),
             .value("--behavior", "mirrors|fixed", "RTL behaviour of frames: mirrored for the view, or physical (default: mirrors)"),
-            .value("--view", "x,y,w,h", "The asking view's frame in window coordinates (default: the whole window)"),
+            .value("--view", "x,y,w,h", "The asking view's frame in window coordinates, inside the window or not (default: the whole window)"),
             OutputFormat.spec,
         ]
     }
@@ -57,11 +57,9 @@ public struct RegionsCommand: Command {
         let space = resolved.space
         let kind = try arguments.choice("--kind", KindFilter.self, noun: "kind") ?? .all
         let behavior = try arguments.choice("--behavior", LayoutDirectionBehavior.self, noun: "behavior") ?? .mirrors
+        // Any finite rect of positive size is a view, inside the window or not (SPEC 3.4): one
+        // reaching past it gets the regions it overlaps, one outside it none.
         let view = try arguments.rect("--view") ?? space.bounds
-        if !space.bounds.containsRect(view) {
-            throw .invalidValue(flag: "--view", placeholder: "x,y,w,h", value: arguments.value("--view") ?? "",
-                                reason: "view is not inside the \(Format.size(space.bounds.size)) window:")
-        }
         let regions = space.reservedRegions(kind: kind == .all ? nil : ReservedRegion.Kind(rawValue: kind.rawValue),
                                             options: arguments.has("--include-inactive") ? .includeInactive : [],
                                             layoutDirectionBehavior: behavior, in: view, layoutDirection: resolved.layoutDirection)

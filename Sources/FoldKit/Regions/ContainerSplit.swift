@@ -1,0 +1,121 @@
+import Foundation
+
+/// A container split by the active division that drives a two-view layout (SPEC 3.5, 4.1, 4.4):
+/// the two-region view of the one core that splits containers (STYLE 16), found
+/// without allocating.
+///
+/// The core cuts off the edge strips that active divisions merely clip, takes the crossing
+/// division ``Choice`` names (by default the one whose centre is nearest the centre), keeps the
+/// largest piece between the divisions crossing along the other axis, and this view takes the two
+/// regions beside the driving division — merged with any divider overlapping or touching it —
+/// each reaching the next divider along the axis (a tri-fold) or the usable part's edge. All rects
+/// are in the coordinate space of the container and the regions (window coordinates for
+/// solvers), physical: ``before`` is left or top, ``after`` right or bottom, whatever the layout
+/// direction.
+public struct ContainerSplit: Sendable, Hashable {
+    /// The container as given.
+    public var container: CGRect
+    /// The container less the strips cut off by divisions that only clip it, and the pieces beyond
+    /// the divisions crossing along the other axis than ``axis``.
+    public var usable: CGRect
+    /// The index of the driving division in the regions given; nil when none crosses ``usable``.
+    public var divisionIndex: Int?
+    /// The split axis: `.horizontal` (side by side) for a division running top to bottom,
+    /// `.vertical` for one running side to side; nil without a division.
+    public var axis: Axis?
+    /// Where the division starts along ``axis`` (its frame's minimum, margins included; divisions
+    /// overlapping or touching it merged in); 0 without a division.
+    public var divisionStart: CGFloat
+    /// Where the division ends along ``axis``; 0 without a division.
+    public var divisionEnd: CGFloat
+    /// The region before the division (left or top); ``usable`` without a division.
+    public var before: CGRect
+    /// The region after the division (right or bottom); ``usable`` without a division.
+    public var after: CGRect
+
+    /// Which crossing division drives the split when several cross the container (a tri-fold).
+    public enum Choice: Sendable, Hashable {
+        /// The one whose centre is nearest the container's centre (arrangements, SPEC 4.1); of two
+        /// equally near (a tri-fold's folds), the one nearer the leading edge of `direction`, so a
+        /// right-to-left layout is the mirror of the left-to-right one.
+        case nearestCentre(LayoutDirection)
+        /// The first one met from the leading edge (left in LTR, right in RTL; the top one for a
+        /// side-to-side division): the fold a list reaches in the list–detail rule (SPEC 4.4).
+        case leadingMost(LayoutDirection)
+    }
+
+    /// Splits `container` by the **active** divisions among `regions`; others are ignored.
+    ///
+    /// - Parameters:
+    ///   - container: the container, in the coordinate space of `regions` (window coordinates).
+    ///   - regions: reserved regions, physical; only active divisions count.
+    ///   - choice: which division drives the split when several cross the container.
+    /// - Complexity: O(*r*·*d*) for *r* regions and *d* crossing divisions, O(*r*) for real
+    ///   devices; no allocation.
+    public init(container: CGRect, regions: [ReservedRegion], choice: Choice = .nearestCentre(.leftToRight)) {
+        self = regions.withUnsafeBufferPointer { buffer in
+            var scan = DivisionScan(container: container, regions: buffer)
+            scan.choose(choice, regions: buffer)
+            guard let axis = scan.axis, let divisionIndex = scan.driver, let band = scan.driverBand(regions: buffer) else {
+                return ContainerSplit(unsplit: container, usable: scan.usable)
+            }
+            return ContainerSplit(container: container, usable: scan.usable, divisionIndex: divisionIndex, axis: axis,
+                                  low: band.low, high: band.high, start: band.start, end: band.end)
+        }
+    }
+
+    /// A container split along `axis` by the division spanning `low … high`, its regions bounded
+    /// by `start` and `end` (the usable part's edges, or the next divisions along the axis).
+    private init(container: CGRect, usable: CGRect, divisionIndex: Int, axis: Axis, low: CGFloat, high: CGFloat,
+                 start: CGFloat, end: CGFloat) {
+        self.container = container
+        self.usable = usable
+        self.divisionIndex = divisionIndex
+        self.axis = axis
+        divisionStart = low
+        divisionEnd = high
+        before = usable.with(from: start, to: low, along: axis)
+        after = usable.with(from: high, to: end, along: axis)
+    }
+
+    /// A container no division crosses: both regions are `usable`.
+    private init(unsplit container: CGRect, usable: CGRect) {
+        self.container = container
+        self.usable = usable
+        divisionIndex = nil
+        axis = nil
+        divisionStart = 0
+        divisionEnd = 0
+        before = usable
+        after = usable
+    }
+
+    /// The two regions with a gap of at least `spacing` at the division (field report BR-13): the
+    /// margin on each side is max(division thickness, spacing) / 2, centred on the division.
+    ///
+    /// Region edges are used exactly; only edges moved by a wider spacing are computed and snapped
+    /// to `grid`. Without a division both are ``usable``.
+    /// - Complexity: O(1).
+    public func regions(spacing: CGFloat, grid: PixelGrid) -> (before: CGRect, after: CGRect) {
+        guard let axis, spacing.isFinite, spacing > divisionThickness else { return (before, after) }
+        let centre = divisionCentre
+        let start = before.minimum(along: axis), end = after.maximum(along: axis)
+        let beforeEnd = min(max(grid.snap(centre - spacing / 2), start), divisionStart)
+        let afterStart = max(min(grid.snap(centre + spacing / 2), end), divisionEnd)
+        return (before.with(from: start, to: beforeEnd, along: axis), after.with(from: afterStart, to: end, along: axis))
+    }
+
+    /// The division's thickness along ``axis`` (0 for a zero-width fold or without a division).
+    public var divisionThickness: CGFloat { divisionEnd - divisionStart }
+
+    /// The division's centre line along ``axis``.
+    public var divisionCentre: CGFloat { (divisionStart + divisionEnd) / 2 }
+
+    /// The leading region (left in LTR, right in RTL) for a side-by-side split, the top one for a
+    /// stacked split, and the other one; from ``regions(spacing:grid:)``.
+    public func regionsInReadingOrder(_ direction: LayoutDirection, spacing: CGFloat = 0,
+                                      grid: PixelGrid = .none) -> (first: CGRect, second: CGRect) {
+        let (before, after) = regions(spacing: spacing, grid: grid)
+        return axis == .horizontal && direction == .rightToLeft ? (after, before) : (before, after)
+    }
+}

@@ -8,6 +8,12 @@ package struct JSONTree: Sendable {
     /// The byte offset of the value's first character in the document.
     package var offset: Int
 
+    /// A value at `offset` (a tree built by a reader, such as a placeholder, as well as parsed).
+    package init(value: Value, offset: Int) {
+        self.value = value
+        self.offset = offset
+    }
+
     /// A JSON value; objects keep their members in document order (duplicates included, so the
     /// walker can reject them).
     package enum Value: Sendable {
@@ -24,6 +30,13 @@ package struct JSONTree: Sendable {
         package var key: String
         package var keyOffset: Int
         package var value: JSONTree
+
+        /// A member `key` (its key at `keyOffset`) with `value`.
+        package init(key: String, keyOffset: Int, value: JSONTree) {
+            self.key = key
+            self.keyOffset = keyOffset
+            self.value = value
+        }
     }
 
     /// How messages name this value's JSON type: `an object`, `a number`, `true or false`…

@@ -11,6 +11,10 @@ import FoldKitScenes
 /// is one scroll away. Only the outermost node of a removed subtree is reported, once per
 /// posture it is missing from, naming the first posture that shows it.
 ///
+/// Content that stays reachable is present (SPEC 10.3, 4.4): a node a stand-in shows inline
+/// (`standsFor`), a list–detail's detail that its list pushes in `single`, rows or cells a
+/// variant leaves out (``SceneLayoutNode/shownElsewhere``).
+///
 /// Severity `info` when a two-view container hides its second view by its own rule because it
 /// cannot split — an `arrangement` showing only its primary (SPEC 4.1), a `listDetail` in
 /// `single` (4.4), a `splitView` collapsed to one column (4.5): the primary survives alone and
@@ -51,6 +55,8 @@ enum RemovedContentRule: LintRule {
                 guard let source = firstShown[position] else { continue }
                 if let up = parent[position], !shown[up] { continue }   // reported on an ancestor
                 let node = present[position].map { nodes[$0] }
+                // Content a stand-in shows, a list–detail pushes, or a variant reorganises is present.
+                if node?.shownElsewhere != nil { continue }
                 let container = parent[position].flatMap { present[$0] }.map { nodes[$0] }
                 let info = node != nil && node?.frame == nil && container.map(cannotSplit) == true
                 let shownNode = input.panels[source.panel].layout.nodes[source.index]

@@ -8,6 +8,15 @@ struct FieldReader {
     let members: [JSONTree.Member]
     /// The object's path.
     let path: [JSONPathComponent]
+    /// Paths of members that come from elsewhere (a variant's `set` merged into its node), by key.
+    var memberPaths: [String: [JSONPathComponent]] = [:]
+
+    /// A reader over `members` at `path`, members in `memberPaths` reported at their own paths.
+    init(members: [JSONTree.Member], path: [JSONPathComponent], memberPaths: [String: [JSONPathComponent]]) {
+        self.members = members
+        self.path = path
+        self.memberPaths = memberPaths
+    }
 
     /// Reads `tree` at `path` as an object.
     /// - Throws: ``SceneFault`` when it is not an object or names a member twice.
@@ -31,7 +40,7 @@ struct FieldReader {
 
     /// The value of member `key` with its path, nil when absent.
     func optional(_ key: String) -> Field? {
-        members.first { $0.key == key }.map { Field(tree: $0.value, path: path + [.key(key)]) }
+        members.first { $0.key == key }.map { Field(tree: $0.value, path: memberPaths[key] ?? path + [.key(key)]) }
     }
 
     /// The value of member `key` with its path.

@@ -46,6 +46,14 @@ enum SceneDecoder {
             throw field.fault("unknown type \(SceneFault.unknownName(typeName, in: SceneNode.NodeType.allCases.map(\.rawValue)))")
         }
         try object.rejectUnknown(type.fields)
+        var node = try readFields(type, object)
+        node.standsFor = try object.optional("standsFor")?.id()
+        if let field = object.optional("variants") { node.variants = try readVariants(field, of: node, base: object) }
+        return node
+    }
+
+    /// Reads a node's fields and children from `object` (its `variants` and `standsFor` aside).
+    static func readFields(_ type: SceneNode.NodeType, _ object: FieldReader) throws(SceneFault) -> SceneNode {
         let id = try object.required("id").id()
         var node = SceneNode(id: id, kind: .overlay(SceneNode.Overlay(children: [])))
         node.padding = try object.optional("padding")?.nonNegative() ?? 0

@@ -65,10 +65,13 @@ public enum SceneLayout {
             anchorFrames = builder.frames(of: outline.anchors)
             let nextDisplaced = solveDisplacements(builder.displacements, anchors: anchorFrames, context: context)
             let uiLayer = settledUILayer(builder.columns, outline: outline, context: context)
-            if nextDisplaced == displaced && builder.readsSettled(with: anchorFrames) && uiLayer == context.uiLayer { break }
+            let standIns = outline.standIns.isEmpty ? [] : standInsToShow(in: builder.nodes, outline: outline)
+            if nextDisplaced == displaced && builder.readsSettled(with: anchorFrames) && uiLayer == context.uiLayer
+                && standIns == context.shownStandIns { break }
             displaced = nextDisplaced
             context.anchorFrames = anchorFrames
             context.uiLayer = uiLayer
+            context.shownStandIns = standIns
         } while passes < maximumPasses
         var result = SceneLayoutResult(sceneName: scene.name, bounds: space.bounds, layoutDirection: layoutDirection,
                                        nodes: builder.nodes, passes: passes)

@@ -10,8 +10,9 @@ extension SceneLayoutBuilder {
     /// content that scrolls fills the column under the bars (reaching the display edge under the
     /// side bar strip) and gets content insets that clear them [S3]; other content is laid out
     /// in the column less its bars. The column is recorded for the pass's bars (``columns``).
-    mutating func placeColumn(_ node: SceneNode, pane: CGRect?, content: CGRect? = nil, env: Environment) {
-        guard let pane, node.type != .presentation else { return place(node, in: pane, env: env) }
+    mutating func placeColumn(_ base: SceneNode, pane: CGRect?, content: CGRect? = nil, env: Environment) {
+        guard let pane, base.type != .presentation, !isCollapsedStandIn(base) else { return place(base, in: pane, env: env) }
+        let node = resolved(base, env: env).node
         // A tab view, a list–detail node and a split view hold columns and are none themselves.
         switch node.kind {
         case .tabView(let tabView):
@@ -21,7 +22,7 @@ extension SceneLayoutBuilder {
             inner.parentIndex = index
             return placeColumn(tabView.content, pane: frame, content: content, env: inner)
         case .listDetail, .splitView:
-            return place(node, in: pane, env: env)
+            return place(base, in: pane, env: env)
         default: break
         }
         var area = content ?? pane
@@ -34,15 +35,15 @@ extension SceneLayoutBuilder {
                 let clear = chrome.scrollingFrame.inset(by: chrome.contentInsets.physical(context.layoutDirection))
                 let insets = PhysicalInsets(top: max(0, clear.minY - frame.minY), left: max(0, clear.minX - frame.minX),
                                             bottom: max(0, frame.maxY - clear.maxY), right: max(0, frame.maxX - clear.maxX))
-                return place(node, at: frame, scrollInsets: insets, env: env)
+                return place(base, at: frame, scrollInsets: insets, env: env)
             }
             area = chrome.contentFrame
         }
         // A leaf is its own content: it keeps out of the fold's half and the bars.
-        if case .element = node.kind { return place(node, at: SceneLayout.frame(of: node, in: area, context: context), env: env) }
+        if case .element = node.kind { return place(base, at: SceneLayout.frame(of: node, in: area, context: context), env: env) }
         let frame = SceneLayout.frame(of: node, in: pane, context: context)
         let inner = frame.intersection(area)
-        place(node, at: frame, content: inner.isNull || inner == frame ? nil : inner, env: env)
+        place(base, at: frame, content: inner.isNull || inner == frame ? nil : inner, env: env)
     }
 }
 

@@ -7,15 +7,17 @@ extension SceneLayoutBuilder {
     mutating func placeStack(_ stack: SceneNode.Stack, in frame: CGRect, env: Environment) {
         var count = 0, fills = 0
         var fixedTotal: CGFloat = 0
-        for child in stack.children where child.type != .presentation {
+        // Lengths are the children's effective ones (a variant may set them); a stand-in whose
+        // node shows takes no room (SPEC 10.3).
+        for child in stack.children where child.type != .presentation && !isCollapsedStandIn(child) {
             count += 1
-            if let length = SceneLayout.fixedLength(of: child, along: stack.axis) { fixedTotal += length } else { fills += 1 }
+            if let length = SceneLayout.fixedLength(of: resolved(child, env: env).node, along: stack.axis) { fixedTotal += length } else { fills += 1 }
         }
         var cursor = StackCursor(count: count, fills: fills, fixedTotal: fixedTotal, spacing: stack.spacing,
                                  frame: frame, axis: stack.axis, context: context)
         for child in stack.children {
-            if child.type == .presentation { place(child, in: frame, env: env); continue }
-            place(child, in: cursor.next(SceneLayout.fixedLength(of: child, along: stack.axis)), env: env)
+            if child.type == .presentation || isCollapsedStandIn(child) { place(child, in: frame, env: env); continue }
+            place(child, in: cursor.next(SceneLayout.fixedLength(of: resolved(child, env: env).node, along: stack.axis)), env: env)
         }
     }
 

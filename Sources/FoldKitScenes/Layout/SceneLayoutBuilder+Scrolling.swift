@@ -6,7 +6,9 @@ extension SceneLayoutBuilder {
     /// wide as the list (rows past the viewport keep their frames; their visible frame is nil);
     /// under bars, inside `insets` of the list's frame, which stays the viewport (SPEC 9).
     /// Template ids get `-<row>`; without a template, rows are recorded as `<list id>-<row>`.
-    mutating func placeList(_ list: SceneNode.List, id: String, in viewport: CGRect, insets: PhysicalInsets = .zero,
+    /// Rows up to `capacity` (the most any variant of the list lays out) are recorded too, hidden,
+    /// their content the variant's to reorganise (SPEC 10.3), so every state has the same ids.
+    mutating func placeList(_ list: SceneNode.List, id: String, capacity: Int, in viewport: CGRect, insets: PhysicalInsets = .zero,
                             env: Environment) -> SceneLayoutNode.Details {
         let rows = max(0, list.rows), rowHeight = SceneLayout.sanitized(list.rowHeight)
         let inner = scrolling(env, viewport: viewport)
@@ -17,6 +19,7 @@ extension SceneLayoutBuilder {
             let bottom = grid.snap(frame.minY + CGFloat(row + 1) * rowHeight)
             return CGRect(x: frame.minX, y: top, width: frame.width, height: bottom - top)
         }
+        let extra = max(0, capacity - rows)
         if let template = list.row {
             for row in 0..<rows {
                 inRow(row) { builder in
@@ -25,8 +28,14 @@ extension SceneLayoutBuilder {
                     builder.layOutRowControls(from: start, env: inner)
                 }
             }
+            for row in rows..<(rows + extra) {
+                let start = nodes.count
+                inRow(row) { $0.hide(template, env: inner) }
+                if start < nodes.count { nodes[start].shownElsewhere = .variant(id) }
+            }
         } else {
-            recordItems(rows, of: id, role: .row, frames: { (rowFrame($0), nil, nil) }, env: inner)
+            recordItems(rows + extra, of: id, role: .row, frames: { $0 < rows ? (rowFrame($0), nil, nil) : (nil, nil, nil) }, env: inner)
+            for position in (nodes.count - extra)..<nodes.count { nodes[position].shownElsewhere = .variant(id) }
         }
         return .list(rows: rows, rowHeight: rowHeight, contentHeight: CGFloat(rows) * rowHeight)
     }

@@ -15,6 +15,12 @@ extension SceneLayoutBuilder {
     mutating func placeArrangement(_ arrangement: SceneNode.Arrangement, in frame: CGRect, env: Environment) -> SceneLayoutNode.Details {
         let placement = SceneLayout.layoutArrangement(arrangement, in: frame, context: context)
         let stacked = placement.primaryZIndex > placement.secondaryZIndex
+        // What the arrangement did, for its views' variants (SPEC 10.3).
+        var env = env
+        switch arrangement.style {
+        case .overlay: env.stacked = stacked
+        case .split: env.splitShowsBoth = placement.primary != nil && placement.secondary != nil
+        }
         placeLayeredPair(primary: { $0.place(arrangement.primary, in: placement.primary, env: $1) },
                          secondary: { $0.place(arrangement.secondary, in: placement.secondary, env: $1) },
                          stacked: stacked, structurallyStacked: arrangement.style == .overlay, env: env)
@@ -25,7 +31,12 @@ extension SceneLayoutBuilder {
     mutating func placeListDetail(_ listDetail: SceneNode.ListDetail, in frame: CGRect, env: Environment) -> SceneLayoutNode.Details {
         let placement = SceneLayout.layoutListDetail(listDetail, in: frame, context: context)
         placeColumn(listDetail.list, pane: placement.list, content: placement.listContent, env: env)
+        let detail = nodes.count
         placeColumn(listDetail.detail, pane: placement.detail, content: placement.detailContent, env: env)
+        // In `single` an item pushes the detail screen from the list (SPEC 4.4): hidden here, reached by navigation.
+        if placement.detail == nil, detail < nodes.count, let owner = env.parentIndex {
+            nodes[detail].shownElsewhere = .pushed(nodes[owner].id)
+        }
         return .listDetail(kind: placement.kind, listWidth: placement.listWidth, topHeight: placement.topHeight, gap: placement.gap)
     }
 
@@ -40,15 +51,18 @@ extension SceneLayoutBuilder {
 
     /// A grid's cells `<grid id>-<index>`, clipped to the grid (SPEC 6); cells the solver did not
     /// place are recorded hidden, so the ids never change.
-    mutating func placeGrid(_ grid: SceneNode.Grid, id: String, in frame: CGRect, insets: PhysicalInsets = .zero,
+    mutating func placeGrid(_ grid: SceneNode.Grid, id: String, capacity: Int, in frame: CGRect, insets: PhysicalInsets = .zero,
                             env: Environment) -> SceneLayoutNode.Details {
         let placement = SceneLayout.layoutGrid(grid, in: Self.contentArea(of: frame, insets: insets), context: context)
         var cells = grid.scrolls ? scrolling(env, viewport: frame) : env
         if !grid.scrolls { cells.clip = env.clip.map { $0.intersection(frame) } ?? frame }
         let columns = max(1, placement.columns)
-        recordItems(max(0, grid.items), of: id, role: .cell, interactive: grid.isInteractive, frames: { index in
-            (index < placement.cells.count ? placement.cells[index] : nil, index % columns, index / columns)
+        let items = max(0, grid.items), extra = max(0, capacity - items)
+        recordItems(items + extra, of: id, role: .cell, interactive: grid.isInteractive, frames: { index in
+            (index < min(items, placement.cells.count) ? placement.cells[index] : nil, index % columns, index / columns)
         }, env: cells)
+        // Cells only a variant lays out: hidden here, the variant's to reorganise (SPEC 10.3).
+        for position in (nodes.count - extra)..<nodes.count { nodes[position].shownElsewhere = .variant(id) }
         return .grid(columns: placement.columns, rows: placement.rows, contentSize: placement.contentSize)
     }
 
@@ -58,8 +72,9 @@ extension SceneLayoutBuilder {
     /// padding again: a displaced element keeps its padding against the region's edges, the
     /// fold's frame and the safe area as in its slot (SPEC 5.3).
     mutating func placeDisplace(_ displace: SceneNode.Displace, id: String, in frame: CGRect, env: Environment) -> SceneLayoutNode.Details {
-        let original = SceneLayout.frame(of: displace.child, in: frame, context: context)
-        let padding = SceneLayout.sanitized(displace.child.padding)
+        let child = resolved(displace.child, env: env).node
+        let original = SceneLayout.frame(of: child, in: frame, context: context)
+        let padding = SceneLayout.sanitized(child.padding)
         let group = displace.group.map { $0 + suffix }
         displacements.append(SceneDisplacementItem(id: id, purpose: displace.purpose, group: group, anchor: displace.anchor,
                                                    anticipatesFold: displace.anticipatesFold,

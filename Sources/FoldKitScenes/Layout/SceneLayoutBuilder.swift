@@ -46,6 +46,11 @@ struct SceneLayoutBuilder {
         var clip: CGRect?
         /// Whether it is inside scrolling content.
         var isScrolling = false
+        /// Whether the nearest enclosing overlay arrangement shows its views stacked; nil outside
+        /// one (a variant's `stacked` condition, SPEC 10.3).
+        var stacked: Bool?
+        /// Whether the nearest enclosing split arrangement shows both views; nil outside one.
+        var splitShowsBoth: Bool?
     }
 
     /// Creates a pass over a scene with `outline`.
@@ -59,23 +64,33 @@ struct SceneLayoutBuilder {
     /// Places the root in the window's safe area: a screen, whose UI layer the system places
     /// (`SceneLayoutBuilder+Columns.swift`).
     mutating func placeRoot(_ root: SceneNode) {
-        guard context.uiLayer != nil else { return place(root, in: context.safeArea, env: Environment()) }
-        placeColumn(root, pane: context.safeArea, env: Environment())
+        if context.uiLayer != nil { placeColumn(root, pane: context.safeArea, env: Environment()) } else { place(root, in: context.safeArea, env: Environment()) }
+        // The nodes whose stand-ins show this pass are shown elsewhere (SPEC 10.3).
+        if !context.shownStandIns.isEmpty { SceneLayout.markStandIns(&nodes, outline: outline, shown: context.shownStandIns) }
     }
 
-    /// Places `node` in `slot` (nil: hidden with everything in it).
+    /// Places `node` in `slot` (nil: hidden with everything in it; a collapsed stand-in too).
     mutating func place(_ node: SceneNode, in slot: CGRect?, env: Environment) {
+        if isCollapsedStandIn(node), let target = node.standsFor {
+            let start = nodes.count
+            hide(node, env: env)
+            nodes[start].shownElsewhere = .original(target)
+            return
+        }
         guard let slot else { return hide(node, env: env) }
-        if case .presentation(let presentation) = node.kind { return placePresentation(node, presentation, env: env) }
-        place(node, at: SceneLayout.frame(of: node, in: slot, context: context), env: env)
+        let effective = resolved(node, env: env).node
+        if case .presentation(let presentation) = effective.kind { return placePresentation(node, presentation, env: env) }
+        place(node, at: SceneLayout.frame(of: effective, in: slot, context: context), env: env)
     }
 
     /// Places `node` at exactly `frame` and lays out its children inside `content` (a pane's
     /// content area, which also names the node's region), else inside `frame`. Scrolling content
     /// under bars gets `scrollInsets`: its rows start inside them, its viewport is all of `frame`
     /// (SPEC 9 [S3]).
-    mutating func place(_ node: SceneNode, at frame: CGRect, content: CGRect? = nil, scrollInsets: PhysicalInsets? = nil, env: Environment) {
+    mutating func place(_ base: SceneNode, at frame: CGRect, content: CGRect? = nil, scrollInsets: PhysicalInsets? = nil, env: Environment) {
+        let (node, variant) = resolved(base, env: env)
         let index = record(node, frame: frame, regionFrame: content, env: env)
+        nodes[index].appliedVariant = variant
         if let scrollInsets { nodes[index].contentInsets = scrollInsets.directional(context.layoutDirection) }
         if let asked = SceneLayout.askedSize(of: node, given: frame.size) { nodes[index].askedSize = asked }
         let id = nodes[index].id
@@ -88,9 +103,13 @@ struct SceneLayoutBuilder {
             nodes[index].details = .stack(axis: stack.axis)
             placeStack(stack, in: frame, env: inner)
         case .overlay(let overlay): placeOverlay(overlay.children, in: frame, env: inner)
-        case .list(let list): nodes[index].details = placeList(list, id: id, in: frame, insets: scrollInsets ?? .zero, env: inner)
+        case .list(let list):
+            nodes[index].details = placeList(list, id: id, capacity: base.maximumItemCount ?? list.rows, in: frame,
+                                             insets: scrollInsets ?? .zero, env: inner)
         case .scroll(let scroll): nodes[index].details = placeScroll(scroll, in: frame, insets: scrollInsets ?? .zero, env: inner)
-        case .grid(let grid): nodes[index].details = placeGrid(grid, id: id, in: frame, insets: scrollInsets ?? .zero, env: inner)
+        case .grid(let grid):
+            nodes[index].details = placeGrid(grid, id: id, capacity: base.maximumItemCount ?? grid.items, in: frame,
+                                             insets: scrollInsets ?? .zero, env: inner)
         case .arrangement(let arrangement): nodes[index].details = placeArrangement(arrangement, in: frame, env: inner)
         case .listDetail(let listDetail): nodes[index].details = placeListDetail(listDetail, in: frame, env: inner)
         case .splitView(let splitView): nodes[index].details = placeSplitView(splitView, in: frame, env: inner)
@@ -108,14 +127,15 @@ struct SceneLayoutBuilder {
         let id = nodes[index].id
         var inner = env
         inner.parentIndex = index
+        let items = node.maximumItemCount ?? 0
         switch node.kind {
         case .list(let list) where list.row != nil:
-            for row in 0..<max(0, list.rows) {
+            for row in 0..<items {
                 inRow(row) { $0.hide(list.row!, env: inner) }
             }
-        case .list(let list): recordItems(max(0, list.rows), of: id, role: .row, frames: { _ in (nil, nil, nil) }, env: inner)
+        case .list: recordItems(items, of: id, role: .row, frames: { _ in (nil, nil, nil) }, env: inner)
         case .grid(let grid):
-            recordItems(max(0, grid.items), of: id, role: .cell, interactive: grid.isInteractive, frames: { _ in (nil, nil, nil) }, env: inner)
+            recordItems(items, of: id, role: .cell, interactive: grid.isInteractive, frames: { _ in (nil, nil, nil) }, env: inner)
         // Hidden subtrees walk their layers as shown ones do, so the levels after them are the same.
         case .overlay(let overlay):
             placeLayers(overlay.children.count, env: inner) { builder, index, layer in builder.hide(overlay.children[index], env: layer) }

@@ -24,6 +24,9 @@ struct SceneLayoutContext: Sendable {
     /// The window-level UI layer (SPEC 9): its mode and the bars that belong to the window; nil
     /// for a scene that declares none.
     var uiLayer: UILayerContext?
+    /// The stand-ins that show this pass: those whose node the previous pass hid (SPEC 10.3;
+    /// none in the first pass).
+    var shownStandIns: Set<String> = []
 
     /// Creates the context of `space`.
     init(space: LayoutSpace, layoutDirection: LayoutDirection, anchorFrames: [String: CGRect] = [:]) {

@@ -50,6 +50,33 @@ public struct SceneLayoutNode: Sendable, Hashable {
     /// insets that let its first and last rows clear them (top, bottom, and the side bar strip
     /// it runs under; leading = left in LTR, right in RTL), points; nil otherwise.
     public var contentInsets: EdgeInsets?
+    /// The index of the node's variant that applied in this layout (SPEC 10.3); nil for none.
+    public var appliedVariant: Int?
+    /// Where a hidden node's content is shown instead, so nothing is lost (SPEC 5.3, 10.3, 4.4);
+    /// nil for a node that shows, or is simply hidden.
+    public var shownElsewhere: ShownElsewhere?
+
+    /// How a hidden node's content stays reachable.
+    public enum ShownElsewhere: Sendable, Hashable {
+        /// The node with this id stands for it and shows its content inline (`standsFor`).
+        case standIn(String)
+        /// The list–detail node with this id shows one view here and pushes this one from its
+        /// list: an item navigates to it (SPEC 4.4).
+        case pushed(String)
+        /// The list or grid with this id lays out fewer rows or cells here by a variant; the
+        /// content is reorganised, not removed.
+        case variant(String)
+        /// This node is a stand-in, hidden because the node with this id, which it stands for,
+        /// shows its content itself.
+        case original(String)
+
+        /// The id of the node that keeps the content reachable.
+        public var id: String {
+            switch self {
+            case .standIn(let id), .pushed(let id), .variant(let id), .original(let id): return id
+            }
+        }
+    }
 
     /// Creates a laid-out node.
     public init(id: String, role: Role, parentID: String?, frame: CGRect?, visibleFrame: CGRect?, zIndex: Int,
@@ -72,6 +99,8 @@ extension SceneLayoutNode {
         (region, isInteractive, isImportant, isScrollingContent, label, details) = (.whole, false, false, false, nil, .none)
         askedSize = nil
         contentInsets = nil
+        appliedVariant = nil
+        shownElsewhere = nil
     }
 
     /// Sets every field but ``details``: a pass appends a ``blank`` node and fills it where it
@@ -93,6 +122,8 @@ extension SceneLayoutNode {
         self.label = label
         self.askedSize = nil
         self.contentInsets = nil
+        self.appliedVariant = nil
+        self.shownElsewhere = nil
     }
 
     /// What a laid-out node is.

@@ -44,6 +44,10 @@ struct SceneLayoutOutline: Sendable {
     private(set) var declaresTitle = false
     /// Every toolbar item the screens and columns declare, in document order.
     private(set) var declaredToolbar: [ToolbarItem] = []
+    /// The nodes that stand for another (SPEC 10.3), in document order.
+    private(set) var standIns: [(id: String, target: String)] = []
+    /// The position in ``ids`` of each stand-in's target.
+    private(set) var standInTargets: [String: Int] = [:]
 
     /// The most ids an outline holds (the decoder's limit of expanded nodes).
     static let capacityLimit = SceneLimits.maximumExpandedNodes
@@ -52,6 +56,10 @@ struct SceneLayoutOutline: Sendable {
     /// - Complexity: O(*n*) for *n* recorded nodes (up to ``capacityLimit``).
     init(_ root: SceneNode) {
         presentationZ = visit(root, suffix: "") + 1
+        if !standIns.isEmpty {
+            let targets = Set(standIns.map(\.target))
+            for (position, id) in ids.enumerated() where targets.contains(id) && standInTargets[id] == nil { standInTargets[id] = position }
+        }
         guard !anchors.isEmpty else { return }
         for (position, id) in ids.enumerated() where anchors.contains(id) && anchorTargets[id] == nil {
             anchorTargets[id] = position
@@ -64,6 +72,7 @@ struct SceneLayoutOutline: Sendable {
     ///   but no pass records its nodes.
     private mutating func visit(_ node: SceneNode, suffix: String, records: Bool = true) -> Int {
         if let anchor = node.anchor { anchors.insert(anchor) }
+        if let target = node.standsFor, records, suffix.isEmpty { standIns.append((node.id, target)) }
         if node.declaresUILayer {
             hasUILayer = true
             declaresTitle = declaresTitle || node.title != nil
@@ -78,26 +87,27 @@ struct SceneLayoutOutline: Sendable {
         if records { append(id) }
         var bound = 0
         switch node.kind {
-        case .grid(let grid):
-            if records { appendItems(of: id, count: grid.items) }
+        case .grid:
+            // As many cells (rows) as the node's largest variant lays out: the same ids in every state.
+            if records { appendItems(of: id, count: node.maximumItemCount ?? 0) }
         case .list(let list):
             guard let row = list.row else {
-                if records { appendItems(of: id, count: list.rows) }
+                if records { appendItems(of: id, count: node.maximumItemCount ?? 0) }
                 break
             }
-            guard records, list.rows > 0 else { bound = visit(row, suffix: suffix, records: false); break }
+            guard records, (node.maximumItemCount ?? 0) > 0 else { bound = visit(row, suffix: suffix, records: false); break }
             if let declared = Self.declaredIDs(of: row) {
                 // A template of declared nodes only (the decoder allows no other): walked once,
                 // its ids suffixed row by row.
                 bound = visit(row, suffix: suffix + SceneIDs.suffix(0), records: false)
-                for index in 0..<list.rows {
+                for index in 0..<(node.maximumItemCount ?? 0) {
                     guard ids.count < Self.capacityLimit else { break }
                     let rowSuffix = suffix + SceneIDs.suffix(index)
                     for base in declared { append(SceneIDs.joined(base, rowSuffix)) }
                 }
                 break
             }
-            for index in 0..<list.rows {
+            for index in 0..<(node.maximumItemCount ?? 0) {
                 bound = visit(row, suffix: suffix + SceneIDs.suffix(index))
                 if ids.count >= Self.capacityLimit { break }
             }

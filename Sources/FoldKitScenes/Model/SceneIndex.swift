@@ -15,6 +15,8 @@ struct SceneIndex: Sendable {
         var template: String?
         /// The nearest node at or above this one that names an anchor (cycle checks).
         var anchoredAncestor: String?
+        /// The id of the node it is declared in; nil for the root.
+        var parent: String?
     }
 
     /// Every declared id, with its entry.
@@ -34,6 +36,10 @@ struct SceneIndex: Sendable {
     var actions: [String: DeclaredAction] = [:]
     /// Action ids in document order.
     var actionOrder: [String] = []
+    /// Nodes that stand for another, in document order: (node id, target id, path of the node).
+    var standIns: [(id: String, target: String, path: [JSONPathComponent])] = []
+    /// The ids of the nodes around the one being visited, outermost first.
+    private var ancestry: [String] = []
 
     /// Builds the index of `scene` and checks the tree rules.
     /// - Throws: ``SceneFault`` for the first fault (ids, counts, templates in document order;
@@ -44,6 +50,7 @@ struct SceneIndex: Sendable {
         if count > SceneLimits.maximumExpandedNodes { throw SceneFault(path: [.key("root")], message: Self.tooLarge(count)) }
         try index.checkExpandedCollisions()
         try index.checkActionIDs()
+        try index.checkStandIns()
         try index.checkAnchors()
         return index
     }
@@ -68,22 +75,30 @@ struct SceneIndex: Sendable {
             if let anchored { anchoredParent[node.id] = anchored }
             nearestAnchored = node.id
         }
-        entries[node.id] = Entry(path: path, template: template, anchoredAncestor: nearestAnchored)
+        entries[node.id] = Entry(path: path, template: template, anchoredAncestor: nearestAnchored, parent: ancestry.last)
         order.append(node.id)
+        if let target = node.standsFor {
+            if template != nil { throw SceneFault(path: path + [.key("standsFor")], message: "a node inside a row template cannot stand for another") }
+            standIns.append((node.id, target, path))
+        }
+        ancestry.append(node.id)
+        defer { ancestry.removeLast() }
         var total = 1
+        // Every state lays out as many rows or cells as the node's largest variant asks for.
+        let items = node.maximumItemCount ?? 0
         switch node.kind {
-        case .grid(let grid):
-            expansions[node.id] = (grid.items, "cell of grid \"\(node.id)\"")
-            total += grid.items
+        case .grid:
+            expansions[node.id] = (items, "cell of grid \"\(node.id)\"")
+            total += items
         case .list(let list):
-            rowCounts[node.id] = list.rows
+            rowCounts[node.id] = items
             guard let row = list.row else {
-                expansions[node.id] = (list.rows, "row of list \"\(node.id)\"")
-                total += list.rows
+                expansions[node.id] = (items, "row of list \"\(node.id)\"")
+                total += items
                 break
             }
             let rowCount = try visit(row, path: path + [.key("row")], template: node.id, anchored: nearestAnchored)
-            total += list.rows * rowCount
+            total += items * rowCount
         default:
             for (step, child) in node.children {
                 total += try visit(child, path: path + step, template: template, anchored: nearestAnchored,

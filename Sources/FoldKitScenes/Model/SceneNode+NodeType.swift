@@ -29,7 +29,7 @@ extension SceneNode {
 
         /// The fields every node may carry, in documentation order.
         public static let commonFields = ["type", "id", "padding", "ignoresSafeArea", "alignment", "width", "height", "comment",
-                                          "title", "toolbar"]
+                                          "title", "toolbar", "variants", "standsFor"]
 
         /// The fields only this type carries, in documentation order (SCENE.md's table; `comment`
         /// everywhere, a presentation's `label` and `content` and a grid's `foldAware` are FoldKit

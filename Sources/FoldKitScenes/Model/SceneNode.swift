@@ -30,13 +30,22 @@ public struct SceneNode: Sendable, Hashable {
     public var title: String?
     /// The toolbar items of a screen or column, which the system places (SPEC 9); empty for none.
     public var toolbar: [ToolbarItem]
+    /// Other values for the node's own fields, chosen by the layout's state; the first whose
+    /// condition holds applies (SPEC 10.3). Empty for none.
+    public var variants: [Variant]
+    /// The id of the node whose content this one shows inline while that node is hidden, and only
+    /// then (SPEC 10.3: the Podcasts transcript inside the player where the split cannot happen);
+    /// nil for none.
+    public var standsFor: String?
 
     /// Creates a node.
     public init(id: String, kind: Kind, padding: CGFloat = 0, ignoresSafeArea: Bool = false,
                 alignment: Alignment = .center, width: Length? = nil, height: Length? = nil, comment: String? = nil,
-                title: String? = nil, toolbar: [ToolbarItem] = []) {
+                title: String? = nil, toolbar: [ToolbarItem] = [], variants: [Variant] = [], standsFor: String? = nil) {
         self.title = title
         self.toolbar = toolbar
+        self.variants = variants
+        self.standsFor = standsFor
         self.id = id
         self.kind = kind
         self.padding = padding

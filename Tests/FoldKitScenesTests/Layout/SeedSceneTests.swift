@@ -36,11 +36,12 @@ struct SeedSceneTests {
     func podcastsTranscriptHidden() {
         let scene = Self.podcastsWithoutTranscript
         let book = Self.layout(scene, .book)
-        // The leading region 0 … 455.5 less the player's 16-pt padding.
-        #expect(book.frame("player") == CGRect(16, 16, 455.5 - 32, 649 - 32))
+        // The leading region 0 … 455.5 less the player's padding: 8 pt while the split shows one
+        // view (its `splitShowsBoth: false` variant, SPEC 10.3), 16 when it shows both.
+        #expect(book.frame("player") == CGRect(8, 8, 455.5 - 16, 649 - 16))
         #expect(book["player"]?.region == .leading)
         #expect(book["transcript"]?.isVisible == false && book["transcript-text"]?.frame == nil)
-        #expect(Self.layout(scene, .flat).frame("player") == CGRect(16, 16, 895 - 32, 649 - 32))
+        #expect(Self.layout(scene, .flat).frame("player") == CGRect(8, 8, 895 - 16, 649 - 16))
         let shown = Self.layout(Self.builtIn("podcasts-now-playing"), .book)
         #expect(shown.frame("player") == CGRect(16, 16, 455.5 - 32, 649 - 32) && shown.frame("transcript") == CGRect(495.5, 0, 895 - 495.5, 649))
     }
@@ -54,11 +55,14 @@ struct SeedSceneTests {
     func podcastsTabletop() throws {
         let result = Self.layout(Self.builtIn("podcasts-now-playing"), .tabletop)
         #expect(result["transcript"]?.isVisible == false)
-        // The top region less the player's 16-pt padding: 367.5 = 455.5 − 56 − 32.
-        #expect(result.frame("player") == CGRect(16, 56 + 16, 669 - 32, 455.5 - 56 - 32))
+        // The top region less the player's 8-pt padding (its variant while the split shows one view):
+        // 383.5 = 455.5 − 56 − 16.
+        #expect(result.frame("player") == CGRect(8, 56 + 8, 669 - 16, 455.5 - 56 - 16))
         let playback = try #require(result.frame("playback"))
         // Next to the fold on its bottom side, x kept.
-        #expect(playback.minY == 495.5 && playback.minX == 16 && result["playback"]?.region == .bottom)
+        #expect(playback.minY == 495.5 && playback.minX == 8 && result["playback"]?.region == .bottom)
+        // The transcript cannot have its own pane: it shows inline in the player (standsFor, SPEC 10.3).
+        #expect(result["transcript-inline"]?.isVisible == true && result["transcript"]?.shownElsewhere == .standIn("transcript-inline"))
         #expect(result["artwork"]?.region == .top)
     }
 

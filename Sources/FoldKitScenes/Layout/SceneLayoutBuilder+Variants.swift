@@ -1,0 +1,59 @@
+import Foundation
+import FoldKit
+
+/// Variants and stand-ins (SPEC 10.3): one id, values chosen by the layout's state.
+///
+/// A node keeps its base values in the tree; each placement step reads its *effective* node —
+/// the first variant whose condition holds, else the node itself — so a variant's width, padding,
+/// axis or rows take effect where the node is measured and placed, and its children stay the
+/// node's. Conditions read the window's horizontal size class and what the nearest enclosing
+/// arrangement did (``Environment/stacked``, ``Environment/splitShowsBoth``), which it decides
+/// before placing its views: a variant never changes the sizes its own arrangement solved with.
+extension SceneLayoutBuilder {
+    /// The effective node of `node` in `env` and the index of the variant that applied (nil: none).
+    /// - Complexity: O(*v*) for *v* variants; no allocation (the variant node is stored).
+    func resolved(_ node: SceneNode, env: Environment) -> (node: SceneNode, variant: Int?) {
+        guard !node.variants.isEmpty else { return (node, nil) }
+        for (index, variant) in node.variants.enumerated() where holds(variant.condition, env: env) {
+            return (variant.node, index)
+        }
+        return (node, nil)
+    }
+
+    /// Whether `condition` holds in `env`: conditions on an arrangement hold only inside one.
+    func holds(_ condition: SceneNode.Condition, env: Environment) -> Bool {
+        switch condition {
+        case .horizontalSizeClass(let sizeClass): return context.space.sizeClasses.horizontal == sizeClass
+        case .stacked(let stacked): return env.stacked == stacked
+        case .splitShowsBoth(let both): return env.splitShowsBoth == both
+        }
+    }
+
+    /// Whether `node` is a stand-in whose node shows this pass: it is then hidden and, in a stack,
+    /// takes no room (SPEC 10.3: visible only while the node it stands for is hidden).
+    func isCollapsedStandIn(_ node: SceneNode) -> Bool {
+        guard node.standsFor != nil else { return false }
+        return !context.shownStandIns.contains(node.id)
+    }
+}
+
+extension SceneLayout {
+    /// The stand-ins that show given a pass's nodes: those whose node is hidden in it (SPEC 10.3).
+    /// - Complexity: O(*s*) for *s* stand-ins.
+    static func standInsToShow(in nodes: [SceneLayoutNode], outline: SceneLayoutOutline) -> Set<String> {
+        var shown = Set<String>()
+        for standIn in outline.standIns {
+            guard let position = outline.standInTargets[standIn.target], position < nodes.count else { continue }
+            if !nodes[position].isVisible { shown.insert(standIn.id) }
+        }
+        return shown
+    }
+
+    /// Marks each hidden node whose content a stand-in shows (``SceneLayoutNode/shownElsewhere``).
+    static func markStandIns(_ nodes: inout [SceneLayoutNode], outline: SceneLayoutOutline, shown: Set<String>) {
+        for standIn in outline.standIns where shown.contains(standIn.id) {
+            guard let position = outline.standInTargets[standIn.target], position < nodes.count else { continue }
+            nodes[position].shownElsewhere = .standIn(standIn.id)
+        }
+    }
+}

@@ -27,6 +27,12 @@ struct SceneDecodingErrorTests {
         #expect(Self.oneLine(error) == invalid.expected)
     }
 
+    @Test("variants and stand-ins: every fault with its path [SPEC 10.3]", arguments: InvalidScene.variantFaults)
+    func variantFault(_ invalid: InvalidScene) throws {
+        let error = try #require(F.decodeError(invalid.json), "\(invalid.name) decoded")
+        #expect(Self.oneLine(error) == invalid.expected)
+    }
+
     @Test("a semantic fault carries the line and column of its member name")
     func locatesUnknownField() throws {
         let lines = [

@@ -39,14 +39,34 @@ public enum SceneLayout {
         settle(scene, in: space, layoutDirection: layoutDirection).result
     }
 
+    /// ``layout(_:in:layoutDirection:)`` after the person navigated: each list–detail node named in
+    /// `pushed` that shows one view here (`single`) shows its detail, pushed from the list, in the
+    /// list's place — the next screen of the phone-sized panel (SPEC 4.4: an item navigates on a
+    /// phone). A list–detail that shows both views is laid out as usual; the list keeps its id,
+    /// hidden, its content one step back.
+    public static func layout(_ scene: Scene, in space: LayoutSpace, layoutDirection: LayoutDirection = .leftToRight,
+                              pushed: Set<String>) -> SceneLayoutResult {
+        settle(scene, in: space, layoutDirection: layoutDirection, pushed: pushed).result
+    }
+
+    /// The ids of the list–detail nodes that show one view in `result` (`single`), whose detail an
+    /// item pushes: the screens a storyboard draws next (SPEC 4.4).
+    public static func pushableListDetails(in result: SceneLayoutResult) -> [String] {
+        result.nodes.compactMap { node in
+            if case .listDetail(.single, _, _, _) = node.details, node.isVisible { return node.id }
+            return nil
+        }
+    }
+
     /// ``layout(_:in:layoutDirection:)`` with what its last pass ended with: the displacements it
     /// placed (the moved child frames by displace node id) and its context — the anchors' frames
     /// it found and the window-level UI layer it settled on. When it stopped before
     /// ``maximumPasses``, one more pass given these changes nothing.
-    static func settle(_ scene: Scene, in space: LayoutSpace, layoutDirection: LayoutDirection)
+    static func settle(_ scene: Scene, in space: LayoutSpace, layoutDirection: LayoutDirection, pushed: Set<String> = [])
         -> (result: SceneLayoutResult, displaced: [String: CGRect], context: SceneLayoutContext) {
         let outline = scene.layoutOutline
         var context = SceneLayoutContext(space: space, layoutDirection: layoutDirection)
+        context.pushed = pushed
         if outline.hasUILayer {
             // A first guess from what the scene declares; corrected after a pass by what shows.
             let mode = UILayerMode(space: space)

@@ -30,12 +30,19 @@ extension SceneLayoutBuilder {
     /// A list–detail node's list and detail (SPEC 4.4).
     mutating func placeListDetail(_ listDetail: SceneNode.ListDetail, in frame: CGRect, env: Environment) -> SceneLayoutNode.Details {
         let placement = SceneLayout.layoutListDetail(listDetail, in: frame, context: context)
-        placeColumn(listDetail.list, pane: placement.list, content: placement.listContent, env: env)
-        let detail = nodes.count
-        placeColumn(listDetail.detail, pane: placement.detail, content: placement.detailContent, env: env)
-        // In `single` an item pushes the detail screen from the list (SPEC 4.4): hidden here, reached by navigation.
-        if placement.detail == nil, detail < nodes.count, let owner = env.parentIndex {
-            nodes[detail].shownElsewhere = .pushed(nodes[owner].id)
+        let owner = env.parentIndex.map { nodes[$0].id }
+        // In `single` an item pushes the detail screen from the list (SPEC 4.4): hidden until the
+        // person navigates (``SceneLayoutContext/pushed``), then shown in the list's place.
+        if placement.detail == nil, let owner, context.pushed.contains(owner) {
+            let list = nodes.count
+            placeColumn(listDetail.list, pane: nil, env: env)
+            nodes[list].shownElsewhere = .pushed(owner)
+            placeColumn(listDetail.detail, pane: placement.list, content: placement.listContent, env: env)
+        } else {
+            placeColumn(listDetail.list, pane: placement.list, content: placement.listContent, env: env)
+            let detail = nodes.count
+            placeColumn(listDetail.detail, pane: placement.detail, content: placement.detailContent, env: env)
+            if placement.detail == nil, detail < nodes.count, let owner { nodes[detail].shownElsewhere = .pushed(owner) }
         }
         return .listDetail(kind: placement.kind, listWidth: placement.listWidth, topHeight: placement.topHeight, gap: placement.gap)
     }

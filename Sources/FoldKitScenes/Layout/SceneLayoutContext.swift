@@ -27,6 +27,9 @@ struct SceneLayoutContext: Sendable {
     /// The stand-ins that show this pass: those whose node the previous pass hid (SPEC 10.3;
     /// none in the first pass).
     var shownStandIns: Set<String> = []
+    /// The list–detail nodes whose detail the person pushed (SPEC 4.4): in `single` the detail
+    /// shows in the list's place.
+    var pushed: Set<String> = []
 
     /// Creates the context of `space`.
     init(space: LayoutSpace, layoutDirection: LayoutDirection, anchorFrames: [String: CGRect] = [:]) {

@@ -35,4 +35,22 @@ extension SceneLayoutNode {
 
     /// The list–detail rule's outcome (SPEC 4.4): the engine's own enum.
     public typealias ListDetailKind = ListDetailResult.Kind
+
+    /// What a list–detail item does (SPEC 4.4, S0): it selects into the detail beside the list, or
+    /// pushes the detail screen in the list's place.
+    public enum ItemAction: String, Sendable, Hashable, CaseIterable {
+        /// `columns` or `stacked`: the detail shows beside the list; an item selects into it.
+        case select
+        /// `single`: one view; an item pushes the detail screen (navigation on a phone).
+        case push
+    }
+}
+
+extension SceneLayoutNode.Details {
+    /// For a list–detail node, what its items do here (`single` pushes, otherwise they select);
+    /// nil for other nodes.
+    public var itemAction: SceneLayoutNode.ItemAction? {
+        guard case .listDetail(let kind, _, _, _) = self else { return nil }
+        return kind == .single ? .push : .select
+    }
 }

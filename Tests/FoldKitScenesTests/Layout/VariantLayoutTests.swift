@@ -87,3 +87,33 @@ struct VariantLayoutTests {
         #expect(flat["transcript-inline"]?.isVisible == false && flat.frame("artwork")?.size == CGSize(width: 240, height: 240))
     }
 }
+
+/// SPEC 4.4 [S0]: a list–detail item selects into the detail in `columns` and pushes the detail
+/// screen in `single`; the layout says which, and lays out the pushed screen on request.
+@Suite("Scene layout: select or navigate")
+struct ListDetailNavigationTests {
+    @Test("closed: Mail's items push the message; open they select it", arguments: LayoutDirection.allCases)
+    func selectOrPush(direction: LayoutDirection) throws {
+        let mail = try Scene.builtIn("mail")
+        let closed = SceneLayout.layout(mail, in: Builtins.space("iphone-duo", .closed), layoutDirection: direction)
+        #expect(closed["mail"]?.details.itemAction == .push)
+        #expect(closed["message-body"]?.isVisible == false && closed["message-body"]?.shownElsewhere == .pushed("mail"))
+        let book = SceneLayout.layout(mail, in: Builtins.space("iphone-duo", .book), layoutDirection: direction)
+        #expect(book["mail"]?.details.itemAction == .select && book["message-body"]?.shownElsewhere == nil)
+        #expect(SceneLayout.pushableListDetails(in: closed) == ["mail"] && SceneLayout.pushableListDetails(in: book).isEmpty)
+    }
+
+    @Test("the pushed screen: the message in the mailbox's place, the mailbox one step back")
+    func pushedScreen() throws {
+        let mail = try Scene.builtIn("mail")
+        let space = Builtins.space("iphone-duo", .closed)
+        let list = SceneLayout.layout(mail, in: space)
+        let pushed = SceneLayout.layout(mail, in: space, pushed: ["mail"])
+        #expect(pushed.ids == list.ids, "the same tree on both screens")
+        // The message takes the mailbox's pane, the outer display (0, 0, 360, 780), and scrolls
+        // under its title bar.
+        #expect(pushed.frame("message-body")?.minX == 0 && pushed.frame("message-body")?.width == 360)
+        #expect(pushed["mailbox"]?.isVisible == false && pushed["mailbox"]?.shownElsewhere == .pushed("mail"))
+        #expect(pushed.bars.contains { $0.id == "message-body.navigation-bar" })
+    }
+}

@@ -37,3 +37,19 @@ struct JSONSystemBar: Encodable {
         }
     }
 }
+
+/// Where a hidden node's content is shown instead (SPEC 10.3, 4.4): `{"kind", "id"}`.
+struct JSONShownElsewhere: Encodable {
+    var kind: String
+    var id: String
+
+    init(_ value: SceneLayoutNode.ShownElsewhere) {
+        id = value.id
+        switch value {
+        case .standIn: kind = "standIn"
+        case .pushed: kind = "pushed"
+        case .variant: kind = "variant"
+        case .original: kind = "original"
+        }
+    }
+}

@@ -25,6 +25,12 @@ struct LayoutReport: Encodable {
         @NullWhenAbsent var contentInsets: JSONInsets?
         /// The size asked for when the slot gave less (SPEC 8.1); null otherwise.
         @NullWhenAbsent var askedSize: JSONSize?
+        /// A list–detail node: what its items do here, `select` or `push` (SPEC 4.4); null otherwise.
+        @NullWhenAbsent var itemAction: String?
+        /// The index of the node's variant that applied (SPEC 10.3); null for none.
+        @NullWhenAbsent var variant: Int?
+        /// For a hidden node whose content stays reachable: `{"kind": "standIn|pushed|variant|original", "id"}`; null otherwise.
+        @NullWhenAbsent var shownElsewhere: JSONShownElsewhere?
 
     }
 
@@ -55,7 +61,8 @@ struct LayoutReport: Encodable {
             Node(id: $0.id, role: $0.role.name, frame: $0.frame.map(JSONRect.init), visibleFrame: $0.visibleFrame.map(JSONRect.init),
                  isVisible: $0.isVisible, zIndex: $0.zIndex, region: $0.region.rawValue, parent: $0.parentID,
                  isInteractive: $0.isInteractive, isImportant: $0.isImportant,
-                 contentInsets: $0.contentInsets.map(JSONInsets.init), askedSize: $0.askedSize.map(JSONSize.init))
+                 contentInsets: $0.contentInsets.map(JSONInsets.init), askedSize: $0.askedSize.map(JSONSize.init),
+                 itemAction: $0.details.itemAction?.rawValue, variant: $0.appliedVariant, shownElsewhere: $0.shownElsewhere.map(JSONShownElsewhere.init))
         }
         uiLayer = result.uiLayerMode?.rawValue
         bars = result.bars.map(JSONSystemBar.init)

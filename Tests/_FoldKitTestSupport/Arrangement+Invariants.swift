@@ -57,7 +57,9 @@ public func arrangementViolations(_ arrangement: Arrangement, in request: Arrang
 func arrangementSeamViolations(_ arrangement: Arrangement, split: UsableRegions, request: ArrangementRequest,
                                spacing: CGFloat) -> [String] {
     var out: [String] = []
-    let usable = split.usable
+    // Nothing left (a division covering the whole width): the empty part lies at the leading edge.
+    var usable = split.usable
+    if usable.size.width == 0, request.layoutDirection == .rightToLeft { usable.origin.x = request.bounds.maxX }
     let pixel = request.scale > 0 ? 1 / request.scale : 0
     switch arrangement.mode {
     case .single:

@@ -42,6 +42,13 @@ public struct ContainerSplit: Sendable, Hashable {
         /// The first one met from the leading edge (left in LTR, right in RTL; the top one for a
         /// side-to-side division): the fold a list reaches in the list–detail rule (SPEC 4.4).
         case leadingMost(LayoutDirection)
+
+        /// The layout direction the choice reads.
+        var direction: LayoutDirection {
+            switch self {
+            case .nearestCentre(let direction), .leadingMost(let direction): return direction
+            }
+        }
     }
 
     /// Splits `container` by the **active** divisions among `regions`; others are ignored.
@@ -57,7 +64,11 @@ public struct ContainerSplit: Sendable, Hashable {
             var scan = DivisionScan(container: container, regions: buffer)
             scan.choose(choice, regions: buffer)
             guard let axis = scan.axis, let divisionIndex = scan.driver, let band = scan.driverBand(regions: buffer) else {
-                return ContainerSplit(unsplit: container, usable: scan.usable)
+                // A division covering the whole width leaves nothing: the empty part lies at the
+                // leading edge (the right one in RTL), so a right-to-left layout mirrors the other.
+                var usable = scan.usable
+                if usable.size.width == 0, choice.direction == .rightToLeft { usable.origin.x = container.maxX }
+                return ContainerSplit(unsplit: container, usable: usable)
             }
             return ContainerSplit(container: container, usable: scan.usable, divisionIndex: divisionIndex, axis: axis,
                                   low: band.low, high: band.high, start: band.start, end: band.end)

@@ -11,9 +11,9 @@ extension PanelDrawing {
         let size = PanelPalette.barTextSize
         for bar in panel.bars {
             let frame = bar.frame.offsetBy(dx: offset.dx, dy: offset.dy)
-            if bar.kind != "floatingButton" {
+            if bar.kind != .floatingButton {
                 out.append(.rect(.init(frame, fill: PanelPalette.bar, fillOpacity: 0.94, stroke: DrawingStroke(PanelPalette.barEdge, width: 0.5),
-                                       tooltip: "\(bar.id): \(bar.kind) \(Format.rect(bar.frame))")))
+                                       tooltip: "\(bar.id): \(bar.kind.rawValue) \(Format.rect(bar.frame))")))
             }
             if let title = bar.title {
                 // Centred, clear of the items at the trailing end.
@@ -35,15 +35,15 @@ extension PanelDrawing {
 
     /// One bar item: a rounded button (round for a floating button) with its symbol's name and
     /// its title, each shortened to fit.
-    static func appendItem(_ item: PanelBar.Item, in bar: PanelBar, offset: (dx: CGFloat, dy: CGFloat), to out: inout [DrawingPrimitive]) {
+    static func appendItem(_ item: SystemBarItem, in bar: SystemBar, offset: (dx: CGFloat, dy: CGFloat), to out: inout [DrawingPrimitive]) {
         let size = PanelPalette.barTextSize
         let frame = item.frame.offsetBy(dx: offset.dx, dy: offset.dy).insetBy(dx: 1, dy: 1)
-        let round = bar.kind == "floatingButton"
+        let round = bar.kind == .floatingButton
         let accent = PanelPalette.accent
         out.append(.rect(.init(frame, cornerRadius: round ? frame.width / 2 : 8,
                                fill: item.isSelected || round ? accent : accent.over(PanelPalette.surface, opacity: 0.1),
                                stroke: DrawingStroke(accent, width: 1),
-                               tooltip: "\(item.id): \(item.kind) \"\(item.title)\" (\(item.symbol)) \(Format.rect(item.frame))"
+                               tooltip: "\(item.id): \(item.kind.rawValue) \"\(item.title)\" (\(item.symbol)) \(Format.rect(item.frame))"
                                    + (item.isSelected ? ", selected" : ""))))
         let color = item.isSelected || round ? PanelPalette.surface : accent
         let room = frame.width - 4

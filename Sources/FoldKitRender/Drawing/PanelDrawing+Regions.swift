@@ -39,7 +39,7 @@ extension PanelDrawing {
     /// the strip; nil when the region is not in a side bar or the text does not fit there.
     static func sideBarLabel(_ region: ReservedRegion, frame: CGRect, panel: StoryboardPanel) -> DrawingPrimitive.Text? {
         let centre = CGPoint(x: frame.midX - panel.window.minX, y: frame.midY - panel.window.minY)
-        guard let bar = panel.bars.first(where: { $0.kind == "sideBar" && $0.frame.contains(centre) }), bar.frame.height > bar.frame.width else { return nil }
+        guard let bar = panel.bars.first(where: { $0.kind == .sideBar && $0.frame.contains(centre) }), bar.frame.height > bar.frame.width else { return nil }
         let size = PanelPalette.regionLabelSize
         let text = "\(region.id) · \(region.kind.rawValue) · \(region.isActive ? "active" : "inactive")"
         let top = bar.items.map(\.frame.maxY).max() ?? bar.clock?.maxY ?? bar.frame.minY

@@ -23,15 +23,6 @@ extension PanelNode {
 extension PanelContent {
     /// The nodes of `layout` in document order and its system bars, without findings.
     public init(_ layout: SceneLayoutResult) {
-        self.init(nodes: layout.nodes.map(PanelNode.init), bars: layout.bars.map(PanelBar.init))
-    }
-}
-
-extension PanelBar {
-    /// The panel bar of a system bar the UI layer placed (SPEC 9).
-    public init(_ bar: SystemBar) {
-        self.init(id: bar.id, kind: bar.kind.rawValue, frame: bar.frame, title: bar.title, clock: bar.clock, items: bar.items.map {
-            Item(id: $0.id, kind: $0.kind.rawValue, title: $0.title, symbol: $0.symbol, frame: $0.frame, isSelected: $0.isSelected)
-        })
+        self.init(nodes: layout.nodes.map(PanelNode.init), bars: layout.bars)
     }
 }

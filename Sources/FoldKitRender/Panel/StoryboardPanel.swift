@@ -23,14 +23,14 @@ public struct StoryboardPanel: Sendable, Hashable {
     /// Lint findings for this panel.
     public var findings: [PanelFinding]
     /// The system bars the UI layer placed (SPEC 9), drawn above the scene's nodes.
-    public var bars: [PanelBar] = []
+    public var bars: [SystemBar] = []
     /// The active display's corner radius from its profile, points; nil when the profile gives
     /// none (the outline is then drawn with 6 % of the shorter side).
     public var cornerRadius: CGFloat?
 
     /// Creates a panel from its parts.
     public init(scene: PanelScene = .space, deviceID: String, deviceName: String, posture: PosturePreset,
-                space: LayoutSpace, nodes: [PanelNode] = [], findings: [PanelFinding] = [], bars: [PanelBar] = [],
+                space: LayoutSpace, nodes: [PanelNode] = [], findings: [PanelFinding] = [], bars: [SystemBar] = [],
                 cornerRadius: CGFloat? = nil) {
         self.bars = bars
         self.cornerRadius = cornerRadius

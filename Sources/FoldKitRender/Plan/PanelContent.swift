@@ -1,3 +1,4 @@
+import FoldKit
 /// What a scene and lint layer hand to one panel: the laid-out nodes and the findings.
 ///
 /// Returned by the closure of ``StoryboardPlan/filled(_:)``. Node frames are in the panel's window
@@ -8,10 +9,10 @@ public struct PanelContent: Sendable, Hashable {
     /// The findings, in rule order.
     public var findings: [PanelFinding]
     /// The system bars (SPEC 9).
-    public var bars: [PanelBar]
+    public var bars: [SystemBar]
 
     /// Creates content.
-    public init(nodes: [PanelNode] = [], findings: [PanelFinding] = [], bars: [PanelBar] = []) {
+    public init(nodes: [PanelNode] = [], findings: [PanelFinding] = [], bars: [SystemBar] = []) {
         self.nodes = nodes
         self.findings = findings
         self.bars = bars

@@ -1,4 +1,5 @@
 import FoldKit
+
 /// What a scene and lint layer hand to one panel: the laid-out nodes and the findings.
 ///
 /// Returned by the closure of ``StoryboardPlan/filled(_:)``. Node frames are in the panel's window

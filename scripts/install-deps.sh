@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what FoldKit needs beyond Swift itself, only when it is missing:
 #   - Cairo headers (Debian's libcairo2-dev) and pkg-config, for PNG output;
-#   - Python's jsonschema (PyPI), which checks the shipped scene JSON Schema in the tests.
+#   - Python's jsonschema (PyPI), which checks the shipped scene JSON Schema in the tests;
+#   - Chromium (Debian's chromium), in which the tests load the storyboard's fold view headless.
 # Uses sudo when not root. Safe to run again: does nothing when everything is there.
 set -euo pipefail
 
@@ -27,5 +28,10 @@ if [ "${1:-}" = "--with-test-tools" ]; then
     echo "installing Python's jsonschema (PyPI) for the scene schema tests…" >&2
     python3 -m pip install --quiet --disable-pip-version-check jsonschema >/dev/null 2>&1 \
       || python3 -m pip install --quiet --disable-pip-version-check --break-system-packages jsonschema >/dev/null
+  fi
+  if ! command -v chromium >/dev/null 2>&1 && ! command -v chromium-browser >/dev/null 2>&1; then
+    echo "installing chromium (Debian package) for the fold view's browser test…" >&2
+    as_root apt-get update -qq
+    as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
   fi
 fi

@@ -5,7 +5,7 @@ enum Help {
         let rows = command.options.map { spec -> (String, String) in
             var left = spec.name
             if let short = spec.short { left = "\(short), \(left)" }
-            if let placeholder = spec.placeholder { left += " <\(placeholder)>" }
+            if let placeholder = spec.placeholder { left += spec.optionalValueWords == nil ? " <\(placeholder)>" : " [<\(placeholder)>]" }
             return (left, spec.help)
         } + [("-h, --help", "Show help for this command")]
         out += table(rows)

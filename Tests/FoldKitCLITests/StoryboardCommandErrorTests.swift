@@ -23,6 +23,12 @@ struct StoryboardCommandErrorTests {
         CLIBadInputCase("invalid scene file", ["taken.txt"], .exactly("error: taken.txt:1:1: invalid JSON: expected a value")),
         CLIBadInputCase("directory without scenes", ["empty"], .exactly("error: empty: the directory holds no .json scene file")),
         CLIBadInputCase("unknown format", ["--format", "yaml"], .exactly("error: unknown format 'yaml' for '--format <text|json>' (values: text, json)")),
+        CLIBadInputCase("unknown layout direction", ["--layout-direction", "ltr,rtk"], .exactly("error: unknown layout direction 'rtk' for '--layout-direction <ltr,rtl>'; did you mean 'rtl'? (values: ltr, rtl)")),
+        CLIBadInputCase("mistyped camera list", ["--camera-streaming", "on,of"], .exactly("error: unknown camera streaming value 'of' for '--camera-streaming <off,on>'; did you mean 'off'? (values: off, on)")),
+        CLIBadInputCase("Live Activity value listed twice", ["--live-activity=off,off"], .exactly("error: Live Activity value listed twice: 'off' for '--live-activity <off,on>'")),
+        CLIBadInputCase("malformed window", ["--window", "0,0,470,x"], .exactly("error: expected a number, got '0,0,470,x' for '--window <x,y,w,h>'")),
+        // [S0] the outer display is 360 × 780 pt: a window for the open Duo does not fit it closed.
+        CLIBadInputCase("window outside a posture's display", ["--window", "0,0,470,669", "--posture", "book,closed"], .exactly("error: device 'iphone-duo' in posture 'closed': (0, 0, 470, 669) is not inside the 360 × 780 display; choose the postures with --posture: '0,0,470,669' for '--window <x,y,w,h>'")),
         CLIBadInputCase("unknown flag", ["--devices", "all"], .exactly("error: unknown option '--devices' for 'foldkit storyboard'; did you mean '--device'? (see 'foldkit storyboard --help')")),
     ]
 

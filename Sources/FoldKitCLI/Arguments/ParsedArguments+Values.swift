@@ -39,9 +39,22 @@ extension ParsedArguments {
     /// - Throws: ``CLIError`` for a malformed list, non-finite numbers or a non-positive size.
     public func rect(_ name: String) throws(CLIError) -> CGRect? {
         guard let text = value(name) else { return nil }
-        let numbers = try list(text, count: 4, flag: name)
+        return try rect(text, flag: name)
+    }
+
+    /// Every rect `X,Y,W,H` (points) of repeatable option `name`, in order; empty when absent.
+    /// - Throws: ``CLIError`` as ``rect(_:)`` for the first bad one.
+    public func rects(_ name: String) throws(CLIError) -> [CGRect] {
+        var rects: [CGRect] = []
+        for text in all(name) { rects.append(try rect(text, flag: name)) }
+        return rects
+    }
+
+    /// The rect `text` writes as `X,Y,W,H`, for option `flag`; width and height must be > 0.
+    func rect(_ text: String, flag: String) throws(CLIError) -> CGRect {
+        let numbers = try list(text, count: 4, flag: flag)
         guard numbers[2] > 0, numbers[3] > 0 else {
-            throw .invalidValue(flag: name, placeholder: placeholder(name), value: text, reason: "width and height must be greater than 0, got")
+            throw .invalidValue(flag: flag, placeholder: placeholder(flag), value: text, reason: "width and height must be greater than 0, got")
         }
         return CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3])
     }

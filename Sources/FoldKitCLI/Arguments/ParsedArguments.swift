@@ -2,13 +2,16 @@ import FoldKit
 
 /// Command-line arguments matched against a command's ``OptionSpec`` list.
 ///
-/// Accepts `--name value`, `--name=value`, switches, short aliases and positionals; `--` ends
-/// options. Unknown options, missing values and repeated options are ``CLIError``s.
+/// Accepts `--name value`, `--name=value`, switches, options whose value is optional, repeatable
+/// options, short aliases and positionals; `--` ends options. Unknown options, missing values and
+/// options repeated that are not repeatable are ``CLIError``s.
 public struct ParsedArguments: Sendable {
     /// Option values by long name.
     public private(set) var values: [String: String] = [:]
-    /// Switches that were given, by long name.
+    /// Switches that were given, by long name (an option whose value is optional, given alone).
     public private(set) var switches: Set<String> = []
+    /// The values of repeatable options, by long name, in order.
+    public private(set) var repeatedValues: [String: [String]] = [:]
     /// Arguments that are not options, in order.
     public private(set) var positionals: [String] = []
     /// Whether `--help`/`-h` was given.
@@ -42,7 +45,17 @@ public struct ParsedArguments: Sendable {
                 let names = specs.map(\.name) + ["--help"]
                 throw .unknownFlag(name, command: command, suggestion: Suggestion.nearest(to: name, in: names))
             }
-            if let placeholder = spec.placeholder {
+            if let words = spec.optionalValueWords {
+                if values[spec.name] != nil || switches.contains(spec.name) { throw .duplicateFlag(spec.name) }
+                if let inline {
+                    values[spec.name] = inline
+                } else if index < arguments.count, Self.isValueList(arguments[index], of: words) {
+                    values[spec.name] = arguments[index]
+                    index += 1
+                } else {
+                    switches.insert(spec.name)
+                }
+            } else if let placeholder = spec.placeholder {
                 let value: String
                 if let inline {
                     value = inline
@@ -50,6 +63,10 @@ public struct ParsedArguments: Sendable {
                     guard index < arguments.count else { throw .missingValue(flag: spec.name, placeholder: placeholder) }
                     value = arguments[index]
                     index += 1
+                }
+                if spec.isRepeatable {
+                    repeatedValues[spec.name, default: []].append(value)
+                    continue
                 }
                 if values[spec.name] != nil { throw .duplicateFlag(spec.name) }
                 values[spec.name] = value
@@ -65,6 +82,20 @@ public struct ParsedArguments: Sendable {
 
     /// The value of option `name`, if given.
     public func value(_ name: String) -> String? { values[name] }
+
+    /// Every value of repeatable option `name`, in order; empty when not given.
+    public func all(_ name: String) -> [String] { repeatedValues[name] ?? [] }
+
+    /// Whether `word`, the argument after an option whose value is optional, is that option's
+    /// value: a comma-separated list of `words` (`on`, `off,on`), or one that looks mistyped —
+    /// no `/` or `.` (so not a path), items of letters, at least one a near miss of a word
+    /// (`on,of`, `onn`) — so that the mistake is reported against the option.
+    static func isValueList(_ word: String, of words: [String]) -> Bool {
+        let items = word.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        if items.allSatisfy(words.contains) { return true }
+        guard !word.contains("/"), !word.contains("."), items.allSatisfy({ $0.allSatisfy(\.isLetter) }) else { return false }
+        return items.contains { !$0.isEmpty && Suggestion.nearest(to: $0, in: words) != nil }
+    }
 
     /// Whether switch `name` was given.
     public func has(_ name: String) -> Bool { switches.contains(name) }

@@ -17,12 +17,14 @@ struct LintReport: Encodable {
 
     enum CodingKeys: String, CodingKey { case diagnostics, errors, warnings }
 
-    /// Each diagnostic as `scene: device/posture: severity: rule: message` and an indented
-    /// `fix:` line, then `Checked 13 scenes on 1 device in 78 panels: 0 errors, 2 warnings, 1 info`.
-    func text(scenes: Int, devices: Int, panels: Int) -> String {
+    /// Each diagnostic as `scene: device/posture[ state]: severity: rule: message` and an indented
+    /// `fix:` line, then `Checked 13 scenes on 1 device in 78 panels: 0 errors, 2 warnings, 1 info`
+    /// (`in 24 panels (4 states)` when several states are checked).
+    func text(scenes: Int, devices: Int, states: Int = 1, panels: Int) -> String {
         var out = diagnostics.map(\.text).joined()
         let infos = diagnostics.count - errors - warnings
-        out += "Checked \(Self.plural(scenes, "scene")) on \(Self.plural(devices, "device")) in \(Self.plural(panels, "panel")): "
+        out += "Checked \(Self.plural(scenes, "scene")) on \(Self.plural(devices, "device")) in \(Self.plural(panels, "panel"))"
+        out += states > 1 ? " (\(states) states): " : ": "
         out += "\(Self.plural(errors, "error")), \(Self.plural(warnings, "warning")), \(Self.plural(infos, "info"))\n"
         return out
     }

@@ -6,7 +6,8 @@ extension Linter {
     ///
     /// Panels are grouped by scene id and device id (in order of first appearance) and each group
     /// is linted once with ``lint(_:sceneID:deviceID:panels:)``, so rules that compare postures
-    /// see every posture of a scene on a device. A panel gets the diagnostics of its posture.
+    /// see every posture of a scene on a device in the same state. A panel gets the diagnostics
+    /// of its posture and state.
     /// - Complexity: as one ``lint(_:sceneID:deviceID:panels:)`` per scene × device.
     public static func diagnosticsPerPanel(_ panels: [(sceneID: String, scene: Scene, deviceID: String, panel: LintPanel)]) -> [[Diagnostic]] {
         var groups: [String: [Int]] = [:]
@@ -22,7 +23,8 @@ extension Linter {
             guard let first = indices.first.map({ panels[$0] }) else { continue }
             let diagnostics = lint(first.scene, sceneID: first.sceneID, deviceID: first.deviceID, panels: indices.map { panels[$0].panel })
             for index in indices {
-                result[index] = diagnostics.filter { $0.posture == panels[index].panel.posture }
+                let panel = panels[index].panel
+                result[index] = diagnostics.filter { $0.posture == panel.posture && $0.state == panel.state }
             }
         }
         return result

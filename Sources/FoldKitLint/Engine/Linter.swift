@@ -48,30 +48,57 @@ public enum Linter {
         return lint(scene, sceneID: sceneID, deviceID: profile.id, panels: panels)
     }
 
-    /// Checks every rule on layouts already computed, one panel per posture of one device.
+    /// Checks every rule on layouts already computed, one panel per posture and state of one device.
     ///
     /// The wiring point for the storyboard: build one ``LintPanel`` per panel of a scene × device
-    /// (the panel's posture, space and ``SceneLayoutResult``), call this once per scene × device,
-    /// and hand each panel the diagnostics whose ``Diagnostic/posture`` is its own.
+    /// (the panel's posture, state, space and ``SceneLayoutResult``), call this once per scene ×
+    /// device, and hand each panel the diagnostics whose ``Diagnostic/posture`` and
+    /// ``Diagnostic/state`` are its own.
+    ///
+    /// The panels are checked in groups of one ``LintPanel/state`` each (SPEC 10.2), in order of
+    /// first appearance: the rules that compare postures (FK003, FK004, FK005) compare panels of
+    /// the same layout direction, camera, Live Activity and window, never one state with another.
     /// - Parameters:
     ///   - scene: the scene the layouts came from (FK005 reads its anchors).
-    ///   - panels: one per posture, in output order, all in one layout direction.
+    ///   - panels: one per posture and state, in output order.
+    /// - Returns: each state's findings ordered by posture, node, rule, the states in order.
     /// - Complexity: O(*p*·*n* log *n*) for *p* panels of *n* nodes.
     public static func lint(_ scene: Scene, sceneID: String, deviceID: String, panels: [LintPanel]) -> [Diagnostic] {
-        let input = LintInput(scene: scene, panels: panels)
-        var findings: [LintFinding] = []
-        for rule in rules { rule.check(input, into: &findings) }
-        let ordered = LintRepeats.collapse(findings, in: input).sorted { a, b in
-            if a.panel != b.panel { return a.panel < b.panel }
-            let (x, y) = (input.sortPosition(of: a.node), input.sortPosition(of: b.node))
-            if x != y { return x < y }
-            if a.rule != b.rule { return a.rule < b.rule }
-            return a.message < b.message
+        var diagnostics: [Diagnostic] = []
+        for group in groups(panels.map(\.state)) {
+            let input = LintInput(scene: scene, panels: group.map { panels[$0] })
+            var findings: [LintFinding] = []
+            for rule in rules { rule.check(input, into: &findings) }
+            let ordered = LintRepeats.collapse(findings, in: input).sorted { a, b in
+                if a.panel != b.panel { return a.panel < b.panel }
+                let (x, y) = (input.sortPosition(of: a.node), input.sortPosition(of: b.node))
+                if x != y { return x < y }
+                if a.rule != b.rule { return a.rule < b.rule }
+                return a.message < b.message
+            }
+            diagnostics += ordered.map {
+                let panel = input.panels[$0.panel]
+                return Diagnostic(rule: $0.rule, severity: $0.severity, scene: sceneID, device: deviceID, posture: panel.posture,
+                                  state: panel.state, node: $0.node, message: $0.message, fix: $0.fix)
+            }
         }
-        return ordered.map {
-            Diagnostic(rule: $0.rule, severity: $0.severity, scene: sceneID, device: deviceID, posture: panels[$0.panel].posture,
-                       node: $0.node, message: $0.message, fix: $0.fix)
+        return diagnostics
+    }
+
+    /// The indices of `states` grouped by equal state, groups in order of first appearance.
+    /// - Complexity: O(*n*) hashes.
+    static func groups(_ states: [StateModifiers]) -> [[Int]] {
+        var position: [StateModifiers: Int] = [:]
+        var groups: [[Int]] = []
+        for (index, state) in states.enumerated() {
+            if let group = position[state] {
+                groups[group].append(index)
+            } else {
+                position[state] = groups.count
+                groups.append([index])
+            }
         }
+        return groups
     }
 
     /// Resolves each posture on `profile` and lays `scene` out in it.

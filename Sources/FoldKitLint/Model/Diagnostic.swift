@@ -1,12 +1,12 @@
 import FoldKit
 
-/// One lint finding: a rule broken by one node of a scene on one device in one posture
-/// (SPEC 8.4; CLI.md `lint`; STYLE 14).
+/// One lint finding: a rule broken by one node of a scene on one device in one posture and state
+/// (SPEC 8.4, 10.2; CLI.md `lint`; STYLE 14).
 ///
 /// The message is one phrase with no final period that names the node and the region and gives
 /// numbers with units (`control 'compose' overlaps region 'fold' by 14pt`); the fix is separate.
-/// Encodes as CLI.md's diagnostic object: `rule`, `severity`, `scene`, `device`, `posture`, `node`,
-/// `message`, `fix`.
+/// Encodes as CLI.md's diagnostic object: `rule`, `severity`, `scene`, `device`, `posture`,
+/// `state` (``StateModifiers``'s JSON form), `node`, `message`, `fix`.
 public struct Diagnostic: Sendable, Hashable, Codable {
     /// The rule broken.
     public var rule: LintRuleID
@@ -18,6 +18,8 @@ public struct Diagnostic: Sendable, Hashable, Codable {
     public var device: String
     /// The posture the finding is in.
     public var posture: PosturePreset
+    /// The state beyond the posture: layout direction, camera, Live Activity, window (SPEC 10.2).
+    public var state: StateModifiers
     /// The id of the node at fault, as laid out (rows and cells carry their `-<index>`).
     public var node: String
     /// One phrase, no final period, naming the node and region with numbers and units.
@@ -27,20 +29,23 @@ public struct Diagnostic: Sendable, Hashable, Codable {
 
     /// Creates a diagnostic.
     public init(rule: LintRuleID, severity: DiagnosticSeverity, scene: String, device: String, posture: PosturePreset,
-                node: String, message: String, fix: String) {
+                state: StateModifiers = .standard, node: String, message: String, fix: String) {
         self.rule = rule
         self.severity = severity
         self.scene = scene
         self.device = device
         self.posture = posture
+        self.state = state
         self.node = node
         self.message = message
         self.fix = fix
     }
 
-    /// The compiler-style line: `mail: iphone-duo/book: error: FK001: control 'compose' overlaps region 'fold' by 14pt`.
+    /// The compiler-style line: `mail: iphone-duo/book: error: FK001: control 'compose' overlaps region 'fold' by 14pt`;
+    /// a state other than the standard one follows the posture by name (`iphone-duo/book rtl camera:`).
     public var headline: String {
-        "\(scene): \(device)/\(posture.rawValue): \(severity.rawValue): \(rule.rawValue): \(message)"
+        let state = self.state.name
+        return "\(scene): \(device)/\(posture.rawValue)\(state.isEmpty ? "" : " " + state): \(severity.rawValue): \(rule.rawValue): \(message)"
     }
 
     /// The headline and the fix on an indented second line, each ending in a newline.

@@ -11,6 +11,9 @@ import FoldKitScenes
 public struct LintPanel: Sendable {
     /// The posture preset the space was resolved for.
     public var posture: PosturePreset
+    /// The state beyond the posture the space was resolved for (SPEC 10.2); its direction is the
+    /// layout's. Rules compare postures only among panels of one state.
+    public var state: StateModifiers
     /// The space: window, safe area, reserved regions (active and inactive).
     public var space: LayoutSpace
     /// The scene laid out in ``space``.
@@ -31,8 +34,13 @@ public struct LintPanel: Sendable {
     let placedNodes: [SceneLayoutNode]
 
     /// Creates a panel from a space and the scene laid out in it.
-    public init(posture: PosturePreset, space: LayoutSpace, layout: SceneLayoutResult) {
+    /// - Parameter state: the camera, Live Activity and window the space was resolved with
+    ///   (default: none of them); its layout direction is replaced by the layout's.
+    public init(posture: PosturePreset, space: LayoutSpace, layout: SceneLayoutResult, state: StateModifiers = .standard) {
         self.posture = posture
+        var state = state
+        state.layoutDirection = layout.layoutDirection
+        self.state = state
         self.space = space
         self.layout = layout
         activeDivisions = space.activeRegions.filter { $0.kind == .division && $0.frame.touchesInterior(of: space.bounds) }

@@ -16,7 +16,7 @@ public struct PanelDrawing: Sendable, Hashable {
     public var size: CGSize
     /// The canvas size in whole pixels (the PNG size and the SVG `width`/`height`).
     public var pixelSize: CGSize
-    /// A one-line title, `iPhone Duo · book`.
+    /// A one-line title, `iPhone Duo · book`, the state's name after the posture (`book rtl camera`).
     public var title: String
     /// What to paint, in order (later on top).
     public var primitives: [DrawingPrimitive]
@@ -44,7 +44,7 @@ public struct PanelDrawing: Sendable, Hashable {
         Self.appendCaption(panel, to: &out)
         let scene = panel.scene == .space ? "" : "\(panel.scene.title) · "
         self.init(size: panel.displaySize, pixelSize: panel.pixelSize,
-                  title: "\(scene)\(panel.deviceName) · \(panel.posture.rawValue)", primitives: out)
+                  title: "\(scene)\(panel.deviceName) · \(panel.postureAndState)", primitives: out)
     }
 
     /// The display's surface (rounded) and, when the window does not fill the display, the window.
@@ -82,13 +82,13 @@ public struct PanelDrawing: Sendable, Hashable {
                                    + "bottom \(Format.number(insets.bottom)), right \(Format.number(insets.right))")))
     }
 
-    /// The caption: device and posture, then display and size. It sits in the display's bottom
+    /// The caption: device, posture and state, then display and size. It sits in the display's bottom
     /// unsafe strip (the home indicator's), on one line or two, so it covers no content and no
     /// bar; where that strip is too thin, in a light box in the bottom-leading corner.
     static func appendCaption(_ panel: StoryboardPanel, to out: inout [DrawingPrimitive]) {
         let display = CGRect(origin: .zero, size: panel.displaySize)
         let scene = panel.scene == .space ? "" : "\(panel.scene.title) — "
-        let first = "\(scene)\(panel.deviceName) — \(panel.posture.rawValue)"
+        let first = "\(scene)\(panel.deviceName) — \(panel.postureAndState)"
         let pixels = panel.pixelSize
         let second = "\(panel.space.display.rawValue) \(Format.size(display.size)) pt @\(Format.number(panel.space.scale))x"
             + " = \(Format.number(pixels.width)) × \(Format.number(pixels.height)) px"

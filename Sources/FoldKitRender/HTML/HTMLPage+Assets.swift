@@ -7,6 +7,9 @@ extension HTMLPage {
     .summary{margin:2px 0 8px;color:#636366}
     nav button{font:inherit;border:1px solid #c7c7cc;background:#fff;border-radius:14px;padding:2px 12px;margin:0 4px 4px 0;cursor:pointer}
     nav button.on{background:#0a84ff;border-color:#0a84ff;color:#fff}
+    #states .filter{display:inline-block;margin:0 14px 0 0;font-size:12px;color:#48484a}
+    #states button{font-size:12px;margin:0 0 4px 4px}
+    figcaption .state{color:#0a5bb5}
     .legend{margin:4px 0 0;padding:0;list-style:none;display:flex;flex-wrap:wrap;gap:4px 16px;font-size:12px;color:#48484a}
     .legend i{display:inline-block;width:14px;height:10px;margin-right:5px;vertical-align:-1px;border:1px solid transparent}
     main{padding:4px 20px 20px}
@@ -23,6 +26,7 @@ extension HTMLPage {
     .findings .error{color:#d70015}.findings .warning{color:#a06e00}.findings .info{color:#0071a4}
     .fix{color:#3a3a3c}
     [hidden]{display:none!important}
+    \(foldStyle)
 
     """
 
@@ -40,15 +44,27 @@ extension HTMLPage {
         return "<ul class=\"legend\">\n" + items.map { "<li>\($0)</li>\n" }.joined() + "</ul>\n"
     }
 
-    /// The posture switcher: shows the panels of one posture (or all), hides devices left empty,
-    /// and keeps the choice in the URL's fragment (`index.html#book`).
+    /// The posture switcher and the state filter: show the panels of one posture (or all) whose
+    /// every state value is on, hide state rows and devices left empty, and keep the posture in
+    /// the URL's fragment (`index.html#book`; `#fold=…` is the fold view's, see ``foldScript``).
     static let script = """
     (function () {
       var buttons = document.querySelectorAll("#postures button");
-      function show(posture) {
+      var toggles = document.querySelectorAll("#states button");
+      var posture = "all";
+      function shown(f) {
+        if (posture !== "all" && f.dataset.posture !== posture) { return false; }
+        for (var i = 0; i < toggles.length; i++) {
+          var t = toggles[i];
+          if (!t.classList.contains("on") && f.dataset[t.dataset.dim] === t.dataset.value) { return false; }
+        }
+        return true;
+      }
+      function apply() {
         buttons.forEach(function (b) { b.classList.toggle("on", b.dataset.posture === posture); });
-        document.querySelectorAll("figure.panel").forEach(function (f) {
-          f.hidden = !(posture === "all" || f.dataset.posture === posture);
+        document.querySelectorAll("figure.panel").forEach(function (f) { f.hidden = !shown(f); });
+        document.querySelectorAll(".row").forEach(function (r) {
+          r.hidden = !!r.querySelector("figure.panel") && !r.querySelector("figure.panel:not([hidden])");
         });
         document.querySelectorAll(".device").forEach(function (d) {
           d.hidden = !d.querySelector("figure.panel:not([hidden])");
@@ -56,12 +72,20 @@ extension HTMLPage {
       }
       buttons.forEach(function (b) {
         b.addEventListener("click", function () {
-          show(b.dataset.posture);
-          history.replaceState(null, "", "#" + b.dataset.posture);
+          posture = b.dataset.posture;
+          apply();
+          history.replaceState(null, "", "#" + posture);
+        });
+      });
+      toggles.forEach(function (t) {
+        t.addEventListener("click", function () {
+          t.classList.toggle("on");
+          t.setAttribute("aria-pressed", t.classList.contains("on") ? "true" : "false");
+          apply();
         });
       });
       var initial = location.hash.slice(1);
-      buttons.forEach(function (b) { if (b.dataset.posture === initial) { show(initial); } });
+      buttons.forEach(function (b) { if (b.dataset.posture === initial) { posture = initial; apply(); } });
     })();
 
     """

@@ -1,12 +1,13 @@
 import Foundation
 import FoldKit
 
-/// Writes the storyboard's `index.html`: panels side by side per scene and device, a posture
-/// switcher and each panel's findings (SPEC 8.3).
+/// Writes the storyboard's `index.html`: panels side by side per scene and device, one row per
+/// state, a posture switcher, a state filter, each panel's findings, and per scene and device a
+/// fold view that moves every node between postures by id (SPEC 8.3, 10.1, 10.2).
 ///
-/// Self-contained (inline CSS and JavaScript, no external assets); panels are referenced by their
-/// relative paths (``StoryboardPaths``), so the page sits at the root of the output directory.
-/// Deterministic: same plan, same bytes.
+/// Self-contained (inline CSS, JavaScript and fold-view data, no external assets, no fetch), so it
+/// works from `file://`; panels are referenced by their relative paths (``StoryboardPaths``), so
+/// the page sits at the root of the output directory. Deterministic: same plan, same bytes.
 public enum HTMLPage {
     /// Page pixels per display point of the panel images: one scale for every panel, so displays
     /// compare at their true relative sizes (951 pt → 399 px).
@@ -23,6 +24,8 @@ public enum HTMLPage {
         out += "<title>FoldKit storyboard</title>\n<style>\n\(style)</style>\n</head>\n<body>\n<header>\n"
         out += "<h1>FoldKit storyboard</h1>\n<p class=\"summary\">\(summary(plan))</p>\n"
         switcher(plan, to: &out)
+        let dimensions = StateDimensions(plan.panels.map(\.state))
+        stateFilter(dimensions, to: &out)
         out += legend
         out += "</header>\n<main>\n"
         for (scene, devices) in groups(plan) {
@@ -34,13 +37,18 @@ public enum HTMLPage {
                 XMLEscape.append(panels[0].deviceName, to: &out)
                 out += " <code>"
                 XMLEscape.append(panels[0].deviceID, to: &out)
-                out += "</code></h3>\n<div class=\"row\">\n"
-                for panel in panels { figure(panel, hasPNG: hasPNG, to: &out) }
-                out += "</div>\n</div>\n"
+                out += "</code></h3>\n"
+                foldView(panels, dimensions: dimensions, to: &out)
+                for row in stateRows(panels) {
+                    out += "<div class=\"row\">\n"
+                    for panel in row { figure(panel, hasPNG: hasPNG, dimensions: dimensions, to: &out) }
+                    out += "</div>\n"
+                }
+                out += "</div>\n"
             }
             out += "</div>\n</section>\n"
         }
-        out += "</main>\n<script>\n\(script)</script>\n</body>\n</html>\n"
+        out += "</main>\n<script>\n\(script)\(foldScript)</script>\n</body>\n</html>\n"
         return out
     }
 
@@ -74,11 +82,23 @@ public enum HTMLPage {
         out += "</nav>\n"
     }
 
-    /// One panel: its image (linking the SVG), a caption and its findings.
-    static func figure(_ panel: StoryboardPanel, hasPNG: Bool, to out: inout String) {
+    /// A device's panels split into runs of one state each, in order.
+    static func stateRows(_ panels: [StoryboardPanel]) -> [[StoryboardPanel]] {
+        var rows: [[StoryboardPanel]] = []
+        for panel in panels {
+            if rows.last?.first?.state == panel.state { rows[rows.count - 1].append(panel) } else { rows.append([panel]) }
+        }
+        return rows
+    }
+
+    /// One panel: its image (linking the SVG), a caption naming its posture and state, and its findings.
+    static func figure(_ panel: StoryboardPanel, hasPNG: Bool, dimensions: StateDimensions, to out: inout String) {
         let svg = StoryboardPaths.svg(panel)
         let display = panel.displaySize, pixels = panel.pixelSize
-        out += "<figure class=\"panel\" data-posture=\"\(panel.posture.rawValue)\" id=\"panel-"
+        let state = dimensions.label(panel.state)
+        out += "<figure class=\"panel\" data-posture=\"\(panel.posture.rawValue)\""
+        dimensions.attributes(panel.state, to: &out)
+        out += " id=\"panel-"
         XMLEscape.append(StoryboardPaths.stem(panel).replacingOccurrences(of: "/", with: "-"), to: &out)
         out += "\">\n<a href=\""
         XMLEscape.append(svg, to: &out)
@@ -89,8 +109,14 @@ public enum HTMLPage {
         out += "\" height=\""
         DrawingNumber.append((display.height * thumbnailScale).rounded(), to: &out)
         out += "\" alt=\""
-        XMLEscape.append("\(panel.deviceName) in \(panel.posture.rawValue)", to: &out)
-        out += "\"></a>\n<figcaption><b>\(panel.posture.rawValue)</b> · \(panel.space.display.rawValue) "
+        XMLEscape.append("\(panel.deviceName) in \(panel.postureAndState)", to: &out)
+        out += "\"></a>\n<figcaption><b>\(panel.posture.rawValue)</b> · "
+        if let state {
+            out += "<span class=\"state\">"
+            XMLEscape.append(state, to: &out)
+            out += "</span> · "
+        }
+        out += "\(panel.space.display.rawValue) "
         out += "\(Format.size(display)) pt @\(Format.number(panel.space.scale))x · \(Format.number(pixels.width)) × \(Format.number(pixels.height)) px"
         if hasPNG {
             out += " · <a href=\""

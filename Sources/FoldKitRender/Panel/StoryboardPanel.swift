@@ -1,7 +1,8 @@
 import Foundation
 import FoldKit
 
-/// One storyboard panel: one scene on one device in one posture, as data to draw (SPEC 8.3).
+/// One storyboard panel: one scene on one device in one posture and state, as data to draw
+/// (SPEC 8.3, 10.2).
 ///
 /// Renderer-independent: ``PanelDrawing`` turns it into primitives that the SVG and PNG back ends
 /// render identically. Coordinates: ``window`` is in display coordinates; the safe area, regions
@@ -16,6 +17,9 @@ public struct StoryboardPanel: Sendable, Hashable {
     public var deviceName: String
     /// The posture preset the panel shows.
     public var posture: PosturePreset
+    /// The state beyond the posture (layout direction, camera, Live Activity, window) the panel's
+    /// space was resolved with and its scene laid out in (SPEC 10.2).
+    public var state: StateModifiers
     /// The space the preset resolves to on the device: display, window, safe area, regions.
     public var space: LayoutSpace
     /// The scene's nodes laid out in ``space``, in scene order (drawn by z-index, then order).
@@ -30,8 +34,9 @@ public struct StoryboardPanel: Sendable, Hashable {
 
     /// Creates a panel from its parts.
     public init(scene: PanelScene = .space, deviceID: String, deviceName: String, posture: PosturePreset,
-                space: LayoutSpace, nodes: [PanelNode] = [], findings: [PanelFinding] = [], bars: [SystemBar] = [],
-                cornerRadius: CGFloat? = nil) {
+                state: StateModifiers = .standard, space: LayoutSpace, nodes: [PanelNode] = [], findings: [PanelFinding] = [],
+                bars: [SystemBar] = [], cornerRadius: CGFloat? = nil) {
+        self.state = state
         self.bars = bars
         self.cornerRadius = cornerRadius
         self.scene = scene
@@ -65,6 +70,13 @@ public struct StoryboardPanel: Sendable, Hashable {
     /// Every reserved region overlapping the window, active and inactive, window coordinates.
     public var regions: [ReservedRegion] { space.regions }
 
-    /// `iphone-duo / book` style name used in progress and messages.
-    public var name: String { "\(scene.id)/\(deviceID)/\(posture.rawValue)" }
+    /// `mail/iphone-duo/book` style name used in progress and messages, the state's name after a
+    /// space when it is not the standard one (`mail/iphone-duo/book rtl camera`).
+    public var name: String { "\(scene.id)/\(deviceID)/\(postureAndState)" }
+
+    /// The posture, then the state's name when it is not the standard one: `book`, `book rtl camera`.
+    public var postureAndState: String {
+        let state = self.state.name
+        return state.isEmpty ? posture.rawValue : posture.rawValue + " " + state
+    }
 }

@@ -1,7 +1,9 @@
 /// Where a storyboard's files go, relative to the output directory (CLI.md `storyboard`).
 ///
-/// `<scene>/<device>/<posture>.svg` (and `.png`) beside one `index.html`; the HTML page refers to
-/// panels by these relative paths.
+/// `<scene>/<device>/<posture>.svg` (and `.png`) beside one `index.html`; a panel of a state other
+/// than the standard one adds the state's name before the extension
+/// (``StateModifiers/fileSuffix``): `book.rtl.svg`, `book.rtl.camera.svg`,
+/// `flat.live-activity.window-0-0-470-669.svg`. The HTML page refers to panels by these relative paths.
 public enum StoryboardPaths {
     /// The HTML page's file name.
     public static let index = "index.html"
@@ -17,7 +19,11 @@ public enum StoryboardPaths {
         component(panel.scene.id) + "/" + component(panel.deviceID)
     }
 
-    static func stem(_ panel: StoryboardPanel) -> String { directory(panel) + "/" + panel.posture.rawValue }
+    /// The panel's path without the extension: `space/iphone-duo/book`, `space/iphone-duo/book.rtl.camera`.
+    static func stem(_ panel: StoryboardPanel) -> String {
+        let suffix = panel.state.fileSuffix
+        return directory(panel) + "/" + panel.posture.rawValue + (suffix.isEmpty ? "" : "." + suffix)
+    }
 
     /// `id` as one safe path component: letters, digits, `-`, `_` and `.` are kept, anything else
     /// becomes `-`; a component of dots only or an empty one is prefixed with `_`.

@@ -1,38 +1,47 @@
 import FoldKit
 
-/// The panels a storyboard renders, in page order: scene, then device, then posture (SPEC 8.3).
+/// The panels a storyboard renders, in page order: scene, then device, then state, then posture
+/// (SPEC 8.3, 10.2).
 ///
 /// Made by ``make(_:)`` with empty nodes and findings; a scene layer then fills each panel's
 /// ``StoryboardPanel/nodes`` (laying its scene out in the panel's ``StoryboardPanel/space``) and a
 /// lint layer its ``StoryboardPanel/findings`` — by mutating ``panels`` or with ``filled(_:)`` —
 /// before the back ends draw them.
 public struct StoryboardPlan: Sendable, Hashable {
-    /// Every panel, scene-major, then device, then posture.
+    /// Every panel, scene-major, then device, then state, then posture.
     public var panels: [StoryboardPanel]
 
     /// Creates a plan from panels.
     public init(panels: [StoryboardPanel]) { self.panels = panels }
 
-    /// Plans one panel per scene × device × posture, each with its resolved space.
-    /// - Throws: ``StoryboardPlanError`` for a listed posture a device cannot take, a state a
-    ///   profile cannot resolve, or two devices or scenes with the same path component.
-    /// - Complexity: O(*s*·*d*·*p*) resolutions for *s* scenes, *d* devices, *p* postures.
+    /// Plans one panel per scene × device × state × posture, each with its resolved space; a
+    /// state that changes nothing in a posture (the inner camera while closed) still gets its
+    /// panel (SPEC 10.2).
+    /// - Throws: ``StoryboardPlanError`` for a listed posture a device cannot take, a window that
+    ///   does not fit a posture's display, a state a profile cannot resolve, or two devices,
+    ///   scenes or states with the same path component.
+    /// - Complexity: O(*d*·*t*·*p*) resolutions and O(*s*·*d*·*t*·*p*) panels for *s* scenes,
+    ///   *d* devices, *t* states, *p* postures.
     public static func make(_ request: StoryboardRequest) throws(StoryboardPlanError) -> StoryboardPlan {
         let scenes = request.scenes.isEmpty ? [PanelScene.space] : request.scenes
         try checkUnique(scenes.map(\.id), error: StoryboardPlanError.duplicateScene)
         try checkUnique(request.devices.map(\.id), error: StoryboardPlanError.duplicateDevice)
-        var spaces: [(DeviceProfile, PosturePreset, LayoutSpace)] = []
+        try checkUnique(request.states.map(\.fileSuffix), error: StoryboardPlanError.duplicateState)
+        var spaces: [(DeviceProfile, StateModifiers, PosturePreset, LayoutSpace)] = []
         for profile in request.devices {
-            for preset in try request.postures.presets(on: profile) {
-                spaces.append((profile, preset, try space(of: profile, preset)))
+            let presets = try request.postures.presets(on: profile)
+            for state in request.states {
+                for preset in presets {
+                    spaces.append((profile, state, preset, try space(of: profile, preset, state)))
+                }
             }
         }
         var panels: [StoryboardPanel] = []
         panels.reserveCapacity(scenes.count * spaces.count)
         for scene in scenes {
-            for (profile, preset, space) in spaces {
-                panels.append(StoryboardPanel(scene: scene, deviceID: profile.id, deviceName: profile.name, posture: preset, space: space,
-                                              cornerRadius: profile.display(space.display)?.cornerRadius))
+            for (profile, state, preset, space) in spaces {
+                panels.append(StoryboardPanel(scene: scene, deviceID: profile.id, deviceName: profile.name, posture: preset, state: state,
+                                              space: space, cornerRadius: profile.display(space.display)?.cornerRadius))
             }
         }
         return StoryboardPlan(panels: panels)
@@ -55,12 +64,16 @@ public struct StoryboardPlan: Sendable, Hashable {
     /// The number of findings over all panels.
     public var findingCount: Int { panels.reduce(0) { $0 + $1.findings.count } }
 
-    static func space(of profile: DeviceProfile, _ preset: PosturePreset) throws(StoryboardPlanError) -> LayoutSpace {
+    /// The space of `preset` in `modifiers` on `profile`.
+    static func space(of profile: DeviceProfile, _ preset: PosturePreset, _ modifiers: StateModifiers) throws(StoryboardPlanError) -> LayoutSpace {
         let state: DeviceState
         do { state = try profile.state(for: preset) } catch {
             throw .unsupportedPosture(device: profile.id, posture: preset, reason: error.reason)
         }
-        do { return try profile.resolve(state) } catch {
+        do { return try profile.resolve(modifiers.applied(to: state)) } catch {
+            if error.field == .window, let window = modifiers.window {
+                throw .windowOutsideDisplay(device: profile.id, posture: preset, window: window, message: error.message)
+            }
             throw .unresolvable(device: profile.id, posture: preset, message: error.description)
         }
     }

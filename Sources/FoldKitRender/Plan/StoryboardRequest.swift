@@ -1,6 +1,7 @@
 import FoldKit
 
-/// What a storyboard should render: scenes × devices × postures (SPEC 8.3, CLI.md `storyboard`).
+/// What a storyboard should render: scenes × devices × states × postures (SPEC 8.3, 10.2, CLI.md
+/// `storyboard`).
 ///
 /// The CLI is one caller; ``StoryboardPlan/make(_:)`` turns a request into panels.
 public struct StoryboardRequest: Sendable, Hashable {
@@ -10,11 +11,16 @@ public struct StoryboardRequest: Sendable, Hashable {
     public var devices: [DeviceProfile]
     /// The postures per device.
     public var postures: PostureSelection
+    /// The states beyond the posture, in page order: every posture is drawn in each (SPEC 10.2).
+    /// Usually a ``StateModifiers/product(layoutDirections:cameraStreaming:liveActivity:windows:)``.
+    public var states: [StateModifiers]
 
     /// Creates a request.
-    public init(scenes: [PanelScene] = [], devices: [DeviceProfile], postures: PostureSelection = .supported) {
+    public init(scenes: [PanelScene] = [], devices: [DeviceProfile], postures: PostureSelection = .supported,
+                states: [StateModifiers] = [.standard]) {
         self.scenes = scenes
         self.devices = devices
         self.postures = postures
+        self.states = states
     }
 }

@@ -77,6 +77,33 @@ enum BadInputMatrix {
         ]
     }
 
+    /// The numeric faults of the state flags `storyboard` and `lint` take as lists (SPEC 10.2):
+    /// `--window`, repeatable, the bad one after a good one.
+    static func windowFaults(_ command: String) -> [Fault: [CLIBadInputCase]] {
+        func window(_ text: String, _ phrase: String) -> [CLIBadInputCase] {
+            [CLIBadInputCase("\(command) --window … --window \(text)", [command, "--posture", "flat", "--window", "0,0,470,669", "--window", text],
+                             .contains(phrase))]
+        }
+        return [
+            .nan: window("0,0,nan,669", finite),
+            .infinity: window("0,0,inf,669", finite),
+            .negativeInfinity: window("-inf,0,470,669", finite),
+            .negativeSize: window("0,0,-470,669", positive),
+            .zeroSize: window("0,0,0,669", positive),
+            .hugeCount: window("0,0,1e9,1e9", "is not inside the 951 × 669 display"),
+        ]
+    }
+
+    /// `cells` with the `extra` cases added to the faults they name.
+    static func adding(_ extra: [Fault: [CLIBadInputCase]], to cells: [Fault: Cell]) -> [Fault: Cell] {
+        var result = cells
+        for (fault, cases) in extra {
+            guard case .cases(let existing)? = cells[fault] else { result[fault] = .cases(cases); continue }
+            result[fault] = .cases(existing + cases)
+        }
+        return result
+    }
+
     static let finite = "expected a finite number"
     static let positive = "width and height must be greater than 0"
 
@@ -130,14 +157,14 @@ enum BadInputMatrix {
             .hugeCount: .cases([profile("place", "profile-huge.json", "naturalSize.width: must be at most 100000 points, got 1000000000", ["--kind", "alert", "--size", "10,10"])]),
         ]) { a, _ in a },
         "layout": sceneFaults("layout", profileExtra: [BadInputFiles.path("scene-valid.json")]),
-        "lint": sceneFaults("lint"),
-        "storyboard": sceneFaults("storyboard").merging([
+        "lint": adding(windowFaults("lint"), to: sceneFaults("lint")),
+        "storyboard": adding(windowFaults("storyboard"), to: sceneFaults("storyboard")).merging([
             .hugeCount: .cases([
                 scene("storyboard", "scene-huge-count.json", "root.rows: 1000000000 exceeds the limit of 100000"),
                 CLIBadInputCase("storyboard of a 10^9-pt display as PNG (refused with the profile)",
                                 ["storyboard", "--device", BadInputFiles.path("profile-huge.json"), "--posture", "flat", "--render", "png"],
                                 .contains("naturalSize.width: must be at most 100000 points, got 1000000000")),
-            ]),
+            ] + (windowFaults("storyboard")[.hugeCount] ?? [])),
         ]) { _, b in b },
     ]
 

@@ -50,7 +50,7 @@ struct LintCommandTests {
     }
 
     /// CLI.md's JSON: exactly `diagnostics`, `errors`, `warnings`; each diagnostic exactly the
-    /// eight members, the posture as its CLI spelling.
+    /// nine members, the posture as its CLI spelling and the state as an object (SPEC 10.2).
     @Test func jsonFormat() throws {
         let output = Self.run(["docs/lint/examples/FK007-trigger.json", "--posture", "book,tabletop", "--format", "json"])
         #expect(output.exitCode == 1)
@@ -59,7 +59,7 @@ struct LintCommandTests {
         #expect(document["errors"] as? Int == 2 && document["warnings"] as? Int == 0)
         let diagnostics = try #require(document["diagnostics"] as? [[String: Any]])
         #expect(diagnostics.count == 2)
-        #expect(diagnostics.allSatisfy { Set($0.keys) == ["rule", "severity", "scene", "device", "posture", "node", "message", "fix"] })
+        #expect(diagnostics.allSatisfy { Set($0.keys) == ["rule", "severity", "scene", "device", "posture", "state", "node", "message", "fix"] })
         let first = diagnostics[0]
         #expect(first["rule"] as? String == "FK007" && first["severity"] as? String == "error")
         #expect(first["scene"] as? String == "FK007-trigger" && first["device"] as? String == "iphone-duo")
@@ -67,6 +67,9 @@ struct LintCommandTests {
         // [S0] the side bar: 56 pt of trailing safe-area inset in book.
         #expect(first["message"] as? String == "control 'undo-toast' extends 56pt past the safe area's trailing edge")
         #expect(diagnostics[1]["posture"] as? String == "tabletop")
+        let state = try #require(first["state"] as? [String: Any])
+        #expect(state["layoutDirection"] as? String == "ltr" && state["cameraStreaming"] as? Bool == false)
+        #expect(state["liveActivity"] as? Bool == false && state["window"] is NSNull)
     }
 
     /// A directory lints its `*.json` files in name order, each with its file's name as its id;
@@ -86,7 +89,8 @@ struct LintCommandTests {
     }
 
     /// [S0] RTL: a toast at the bottom-leading corner lies physically on the right, under the side
-    /// bar, which is the leading side in RTL (SPEC 1: leading = right in RTL).
+    /// bar, which is the leading side in RTL (SPEC 1: leading = right in RTL). The finding names
+    /// its state after the posture (SPEC 10.2).
     @Test func rightToLeftNamesSidesByReadingDirection() throws {
         let directory = TemporaryDirectory("lint-rtl")
         defer { directory.remove() }
@@ -95,7 +99,7 @@ struct LintCommandTests {
             .write(to: URL(fileURLWithPath: directory.path + "/toast.json"))
         let output = FoldKitCommandLine.run(["lint", "toast.json", "--posture", "flat", "--layout-direction", "rtl"],
                                             context: CommandContext(workingDirectory: directory.path))
-        #expect(output.stdout.hasPrefix("toast: iphone-duo/flat: error: FK007: control 'undo-toast' extends 56pt past the safe area's leading edge\n"))
+        #expect(output.stdout.hasPrefix("toast: iphone-duo/flat rtl: error: FK007: control 'undo-toast' extends 56pt past the safe area's leading edge\n"))
     }
 
     /// With no scene: the built-in scenes, which have no errors on the default device.

@@ -91,7 +91,7 @@ struct RepeatedActionRuleTests {
                 let both = panel.layout.uiLayerMode == .regular && columns == 2
                 regularWithBoth += both ? 1 : 0
                 #expect(found.filter { $0.posture == panel.posture }.map(\.headline)
-                        == (both ? ["t: \(device)/\(panel.posture.rawValue): warning: FK013: control 'compose' shows 2 times, in bars 'timeline.navigation-bar' and 'post.navigation-bar'"] : []))
+                        == (both ? ["t: \(device)/\(panel.posture.rawValue)\(direction == .rightToLeft ? " rtl" : ""): warning: FK013: control 'compose' shows 2 times, in bars 'timeline.navigation-bar' and 'post.navigation-bar'"] : []))
             }
             #expect(LintExamples.lint(fixed, id: "f", device: device, direction: direction).filter { $0.rule == .fk013 } == [])
         }

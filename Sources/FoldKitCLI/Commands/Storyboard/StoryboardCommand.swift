@@ -2,8 +2,8 @@ import Foundation
 import FoldKit
 import FoldKitRender
 
-/// `foldkit storyboard`: draws scenes × devices × postures as SVG (and PNG) with one HTML page
-/// (CLI.md, SPEC 8.3).
+/// `foldkit storyboard`: draws scenes × devices × states × postures as SVG (and PNG) with one HTML
+/// page (CLI.md, SPEC 8.3, 10.2).
 ///
 /// Phases: parse the flags; read the scenes (``SceneInput``: files, directories, else the built-in
 /// scenes); plan the panels; lay each panel's scene out and lint it (``StoryboardScenes``); render
@@ -13,7 +13,10 @@ public struct StoryboardCommand: Command {
     public init() {}
     public var name: String { "storyboard" }
     public var overview: String { "Draw every screen on every device in every posture as SVG, PNG and one HTML page" }
-    public var usage: String { "[<scene.json|dir> ...] [--device <id,id|all>] [--posture <name,name|all>] [--render <svg,png,html>] [-o <dir>] [--format text|json]" }
+    public var usage: String {
+        "[<scene.json|dir> ...] [--device <id,id|all>] [--posture <name,name|all>] [--layout-direction <ltr,rtl>] "
+            + "[--camera-streaming [<off,on>]] [--live-activity [<off,on>]] [--window <x,y,w,h>]... [--render <svg,png,html>] [-o <dir>] [--format text|json]"
+    }
     public var options: [OptionSpec] { StoryboardOptions.specs }
 
     public func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CLIOutput {
@@ -21,11 +24,12 @@ public struct StoryboardCommand: Command {
         let scenes = try SceneInput.load(arguments.positionals, context: context)
         let devices = try StoryboardOptions.devices(arguments, context: context)
         let postures = try StoryboardOptions.postures(arguments)
+        let states = try StateListOptions.states(arguments)
         let kinds = try StoryboardOptions.renderKinds(arguments)
         let directory = try StoryboardOutputDirectory(arguments, context: context)
         let panelScenes = scenes.map { PanelScene(id: $0.id, title: $0.scene.name) }
         let byID = Dictionary(scenes.map { ($0.id, $0.scene) }, uniquingKeysWith: { first, _ in first })
-        let plan = StoryboardScenes.fill(try Self.plan(StoryboardRequest(scenes: panelScenes, devices: devices, postures: postures)), scenes: byID)
+        let plan = StoryboardScenes.fill(try Self.plan(StoryboardRequest(scenes: panelScenes, devices: devices, postures: postures, states: states)), scenes: byID)
         let writer = StoryboardWriter(directory: directory, kinds: kinds,
                                       progress: StoryboardProgress(enabled: context.stderrIsTerminal, total: plan.panels.count))
         let written = try writer.write(plan)
@@ -44,7 +48,10 @@ public struct StoryboardCommand: Command {
                                     reason: "device '\(device)' cannot take the posture (\(reason)):", choices: supported + ["all"])
             case .duplicateDevice(let id):
                 throw .invalidValue(flag: "--device", placeholder: "id,id|all", value: id, reason: "device listed twice:")
-            case .unresolvable, .duplicateScene:
+            case .windowOutsideDisplay(let device, let posture, let window, let message):
+                throw .invalidValue(flag: "--window", placeholder: "x,y,w,h", value: StateModifiers.text(of: window),
+                                    reason: "device '\(device)' in posture '\(posture.rawValue)': \(message); choose the postures with --posture:")
+            case .unresolvable, .duplicateScene, .duplicateState:
                 throw .conflict(error.description)
             }
         }

@@ -22,6 +22,7 @@ public enum StoryboardOptions {
     public static let specs: [OptionSpec] = [
         .value("--device", "id,id|all", "Built-in profile ids or profile JSON files, or all built-ins (default: iphone-duo)"),
         .value("--posture", "name,name|all", "Postures (values: \(PosturePreset.allCases.map(\.rawValue).joined(separator: ", ")); default: all a device supports)"),
+    ] + StateListOptions.specs + [
         .value("--render", "svg,png,html", "What to write besides one SVG per panel (default: svg,html)"),
         .value("--output", "dir", short: "-o", "The output directory (default: ./\(defaultOutput))"),
         OutputFormat.spec,
@@ -89,13 +90,15 @@ public enum StoryboardOptions {
     }
 
     /// The items of a comma-separated list, trimmed.
+    /// - Parameter acceptsAll: whether the list takes `all` (alone); when false, `all` is left to
+    ///   the caller to refuse as an unknown item.
     /// - Throws: ``CLIError`` for an empty item or `all` combined with other items.
-    static func items(_ text: String, flag: String, placeholder: String, noun: String) throws(CLIError) -> [String] {
+    static func items(_ text: String, flag: String, placeholder: String, noun: String, acceptsAll: Bool = true) throws(CLIError) -> [String] {
         let items = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
         if items.contains("") {
             throw .invalidValue(flag: flag, placeholder: placeholder, value: text, reason: "empty \(noun) name in the list")
         }
-        if items.contains("all") {
+        if acceptsAll, items.contains("all") {
             throw .invalidValue(flag: flag, placeholder: placeholder, value: text, reason: "'all' must be given alone, got")
         }
         return items

@@ -9,11 +9,12 @@ struct StoryboardReport: Encodable {
         var scene: String
         var device: String
         var posture: String
+        /// The state beyond the posture (CLI.md "States"): direction, camera, Live Activity, window.
+        var state: StateModifiers
         var svg: String
         @NullWhenAbsent var png: String?
         var size: JSONSize
         var findings: Int
-
     }
 
     var outputDirectory: String
@@ -24,7 +25,7 @@ struct StoryboardReport: Encodable {
     init(_ written: [StoryboardWriter.Written], directory: StoryboardOutputDirectory) {
         outputDirectory = directory.display
         panels = written.map {
-            Panel(scene: $0.panel.scene.id, device: $0.panel.deviceID, posture: $0.panel.posture.rawValue,
+            Panel(scene: $0.panel.scene.id, device: $0.panel.deviceID, posture: $0.panel.posture.rawValue, state: $0.panel.state,
                   svg: directory.shown($0.svg), png: $0.png.map(directory.shown), size: JSONSize($0.panel.pixelSize),
                   findings: $0.panel.findings.count)
         }
@@ -33,14 +34,19 @@ struct StoryboardReport: Encodable {
 
     /// `Rendered 6 panels …` lines, the last one the page (or the directory).
     func text(kinds: Set<StoryboardOptions.RenderKind>, written: [StoryboardWriter.Written], directory: StoryboardOutputDirectory) -> String {
-        var scenes: [String] = [], devices: [String] = []
+        var scenes: [String] = [], devices: [String] = [], states: [StateModifiers] = []
         for item in written {
             if !scenes.contains(item.panel.scene.id) { scenes.append(item.panel.scene.id) }
             if !devices.contains(item.panel.deviceID) { devices.append(item.panel.deviceID) }
+            if !states.contains(item.panel.state) { states.append(item.panel.state) }
         }
         let pngs = panels.filter { $0.png != nil }.count
         var out = "Rendered \(plural(panels.count, "panel")): \(plural(scenes.count, "scene")) (\(scenes.joined(separator: ", ")))"
-        out += " on \(plural(devices.count, "device")) (\(devices.joined(separator: ", ")))\n"
+        out += " on \(plural(devices.count, "device")) (\(devices.joined(separator: ", ")))"
+        if states != [.standard] {
+            out += " in \(plural(states.count, "state")) (\(states.map { $0.name.isEmpty ? "standard" : $0.name }.joined(separator: ", ")))"
+        }
+        out += "\n"
         out += "Wrote \(plural(panels.count, "SVG file")), \(plural(pngs, "PNG file"))"
         out += kinds.contains(.html) ? " and \(StoryboardPaths.index)" : ""
         out += " to \(directory.display)/\n"

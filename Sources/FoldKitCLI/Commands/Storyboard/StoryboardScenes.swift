@@ -6,11 +6,11 @@ import FoldKitScenes
 
 /// One storyboard panel with the scene it shows laid out in its space: what the lint step reads.
 public struct LaidOutPanel: Sendable {
-    /// The panel (its space, device and posture).
+    /// The panel (its space, device, posture and state).
     public var panel: StoryboardPanel
     /// The scene shown.
     public var scene: Scene
-    /// The scene laid out in ``StoryboardPanel/space``, left to right.
+    /// The scene laid out in ``StoryboardPanel/space`` in the panel's layout direction.
     public var layout: SceneLayoutResult
 }
 
@@ -27,7 +27,7 @@ enum StoryboardScenes {
         laidOut.reserveCapacity(plan.panels.count)
         for (position, panel) in plan.panels.enumerated() {
             guard let scene = scenes[panel.scene.id] else { continue }
-            laidOut.append(LaidOutPanel(panel: panel, scene: scene, layout: SceneLayout.layout(scene, in: panel.space)))
+            laidOut.append(LaidOutPanel(panel: panel, scene: scene, layout: SceneLayout.layout(scene, in: panel.space, layoutDirection: panel.state.layoutDirection)))
             positions.append(position)
         }
         let findings = Self.findings(for: laidOut)
@@ -43,10 +43,11 @@ enum StoryboardScenes {
 
     /// The lint step: each laid-out panel's findings (every rule of ``Linter``), in the order
     /// given. Every posture of a scene is in `panels`, so rules that compare postures (FK003,
-    /// FK004) can; the layouts are reused, not computed again.
+    /// FK004) can, among the panels of one state; the layouts are reused, not computed again.
     static func findings(for panels: [LaidOutPanel]) -> [[PanelFinding]] {
         Linter.diagnosticsPerPanel(panels.map {
-            ($0.panel.scene.id, $0.scene, $0.panel.deviceID, LintPanel(posture: $0.panel.posture, space: $0.panel.space, layout: $0.layout))
+            ($0.panel.scene.id, $0.scene, $0.panel.deviceID, LintPanel(posture: $0.panel.posture, space: $0.panel.space, layout: $0.layout,
+                                                                           state: $0.panel.state))
         }).map { $0.map(PanelFinding.init) }
     }
 }

@@ -1,0 +1,42 @@
+import Foundation
+
+/// The JSON form of a state, as `storyboard --format json` panels and lint diagnostics carry it
+/// (CLI.md "States"): `{"layoutDirection": "ltr|rtl", "cameraStreaming": bool, "liveActivity":
+/// bool, "window": {"x","y","width","height"}|null}`, the window in display coordinates, points.
+extension StateModifiers: Codable {
+    enum CodingKeys: String, CodingKey { case layoutDirection, cameraStreaming, liveActivity, window }
+    enum RectKeys: String, CodingKey { case x, y, width, height }
+
+    /// Decodes the JSON form.
+    /// - Throws: `DecodingError` for a missing member, a wrong type or an unknown direction.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        layoutDirection = try container.decode(LayoutDirection.self, forKey: .layoutDirection)
+        cameraStreaming = try container.decode(Bool.self, forKey: .cameraStreaming)
+        liveActivity = try container.decode(Bool.self, forKey: .liveActivity)
+        if try container.decodeNil(forKey: .window) {
+            window = nil
+        } else {
+            let rect = try container.nestedContainer(keyedBy: RectKeys.self, forKey: .window)
+            window = CGRect(x: try rect.decode(Double.self, forKey: .x), y: try rect.decode(Double.self, forKey: .y),
+                            width: try rect.decode(Double.self, forKey: .width), height: try rect.decode(Double.self, forKey: .height))
+        }
+    }
+
+    /// Encodes the JSON form, `window` as `null` for the whole display.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(layoutDirection, forKey: .layoutDirection)
+        try container.encode(cameraStreaming, forKey: .cameraStreaming)
+        try container.encode(liveActivity, forKey: .liveActivity)
+        if let window {
+            var rect = container.nestedContainer(keyedBy: RectKeys.self, forKey: .window)
+            try rect.encode(Double(window.minX), forKey: .x)
+            try rect.encode(Double(window.minY), forKey: .y)
+            try rect.encode(Double(window.width), forKey: .width)
+            try rect.encode(Double(window.height), forKey: .height)
+        } else {
+            try container.encodeNil(forKey: .window)
+        }
+    }
+}

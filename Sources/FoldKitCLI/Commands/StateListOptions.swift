@@ -1,0 +1,78 @@
+import Foundation
+import FoldKit
+
+/// The state flags of `storyboard` and `lint`, each a list, and their Cartesian product
+/// (CLI.md "States", SPEC 10.2).
+///
+/// `--layout-direction ltr,rtl`; `--camera-streaming` and `--live-activity` alone (meaning `on`,
+/// as in `layout`) or with `off`, `on` or `off,on`; `--window X,Y,W,H`, repeatable, each a window
+/// (display coordinates, points). Absent flags mean the standard state: LTR, no camera, no Live
+/// Activity, the whole display.
+public enum StateListOptions {
+    /// The values `--camera-streaming` and `--live-activity` list.
+    static let switchWords = ["off", "on"]
+
+    /// The option specs, in help order.
+    public static let specs: [OptionSpec] = [
+        .value("--layout-direction", "ltr,rtl", "Layout directions (default: ltr)"),
+        .optionalList("--camera-streaming", "off,on", words: switchWords,
+                      "A front camera streams: off, on or both; alone: on (default: off)"),
+        .optionalList("--live-activity", "off,on", words: switchWords,
+                      "A Live Activity shows: off, on or both; alone: on (default: off)"),
+        .repeatable("--window", "x,y,w,h", "A window inside the display (display coordinates, points); repeat for several (default: the whole display)"),
+    ]
+
+    /// Every combination of the flags' values, direction first and window last (see
+    /// ``StateModifiers/product(layoutDirections:cameraStreaming:liveActivity:windows:)``).
+    /// - Throws: ``CLIError`` naming the flag for an unknown or repeated value (with a near miss),
+    ///   an empty item, a malformed window or one given twice.
+    public static func states(_ arguments: ParsedArguments) throws(CLIError) -> [StateModifiers] {
+        StateModifiers.product(layoutDirections: try directions(arguments),
+                               cameraStreaming: try switches("--camera-streaming", arguments),
+                               liveActivity: try switches("--live-activity", arguments),
+                               windows: try windows(arguments))
+    }
+
+    /// `--layout-direction`'s directions, in order (default: LTR).
+    static func directions(_ arguments: ParsedArguments) throws(CLIError) -> [LayoutDirection] {
+        guard let text = arguments.value("--layout-direction") else { return [.leftToRight] }
+        return try values(text, flag: "--layout-direction", noun: "layout direction",
+                          names: LayoutDirection.allCases.map(\.rawValue)).compactMap(LayoutDirection.init(rawValue:))
+    }
+
+    /// The on/off list of `flag`: `[false]` when absent, `[true]` when alone.
+    static func switches(_ flag: String, _ arguments: ParsedArguments) throws(CLIError) -> [Bool] {
+        guard let text = arguments.value(flag) else { return [arguments.has(flag)] }
+        let noun = flag == "--camera-streaming" ? "camera streaming value" : "Live Activity value"
+        return try values(text, flag: flag, noun: noun, names: switchWords).map { $0 == "on" }
+    }
+
+    /// `--window`'s windows in order; none means the whole display.
+    static func windows(_ arguments: ParsedArguments) throws(CLIError) -> [CGRect?] {
+        var windows: [CGRect] = []
+        for (text, window) in zip(arguments.all("--window"), try arguments.rects("--window")) {
+            if windows.contains(window) {
+                throw .invalidValue(flag: "--window", placeholder: "x,y,w,h", value: text, reason: "window given twice:")
+            }
+            windows.append(window)
+        }
+        return windows
+    }
+
+    /// The items of `text`, each one of `names`, none twice.
+    static func values(_ text: String, flag: String, noun: String, names: [String]) throws(CLIError) -> [String] {
+        let placeholder = names.joined(separator: ",")
+        var seen: [String] = []
+        for item in try StoryboardOptions.items(text, flag: flag, placeholder: placeholder, noun: noun, acceptsAll: false) {
+            guard names.contains(item) else {
+                throw .invalidValue(flag: flag, placeholder: placeholder, value: item, reason: "unknown \(noun)",
+                                    suggestion: Suggestion.nearest(to: item, in: names), choices: names)
+            }
+            if seen.contains(item) {
+                throw .invalidValue(flag: flag, placeholder: placeholder, value: item, reason: "\(noun) listed twice:")
+            }
+            seen.append(item)
+        }
+        return seen
+    }
+}

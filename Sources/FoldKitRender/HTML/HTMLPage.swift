@@ -38,7 +38,7 @@ public enum HTMLPage {
                 out += " <code>"
                 XMLEscape.append(panels[0].deviceID, to: &out)
                 out += "</code></h3>\n"
-                foldView(panels, dimensions: dimensions, to: &out)
+                foldView(panels.filter(\.pushed.isEmpty), dimensions: dimensions, to: &out)
                 for row in stateRows(panels) {
                     out += "<div class=\"row\">\n"
                     for panel in row { figure(panel, hasPNG: hasPNG, dimensions: dimensions, to: &out) }

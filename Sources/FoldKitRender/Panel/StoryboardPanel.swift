@@ -31,6 +31,10 @@ public struct StoryboardPanel: Sendable, Hashable {
     /// The active display's corner radius from its profile, points; nil when the profile gives
     /// none (the outline is then drawn with 6 % of the shorter side).
     public var cornerRadius: CGFloat?
+    /// The list–detail nodes whose detail this panel shows pushed from the list: the next screen of
+    /// a panel that shows one view, as a person reaches it (SPEC 4.4 [S0]); empty for a first
+    /// screen. Named `… pushed` and filed as `<posture>[.state].pushed`.
+    public var pushed: [String] = []
 
     /// Creates a panel from its parts.
     public init(scene: PanelScene = .space, deviceID: String, deviceName: String, posture: PosturePreset,
@@ -77,6 +81,7 @@ public struct StoryboardPanel: Sendable, Hashable {
     /// The posture, then the state's name when it is not the standard one: `book`, `book rtl camera`.
     public var postureAndState: String {
         let state = self.state.name
-        return state.isEmpty ? posture.rawValue : posture.rawValue + " " + state
+        let name = state.isEmpty ? posture.rawValue : posture.rawValue + " " + state
+        return pushed.isEmpty ? name : name + " · detail pushed"
     }
 }

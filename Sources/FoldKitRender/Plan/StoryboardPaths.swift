@@ -3,7 +3,9 @@
 /// `<scene>/<device>/<posture>.svg` (and `.png`) beside one `index.html`; a panel of a state other
 /// than the standard one adds the state's name before the extension
 /// (``StateModifiers/fileSuffix``): `book.rtl.svg`, `book.rtl.camera.svg`,
-/// `flat.live-activity.window-0-0-470-669.svg`. The HTML page refers to panels by these relative paths.
+/// `flat.live-activity.window-0-0-470-669.svg`; the next screen of a panel that shows one view, its
+/// list–detail's detail pushed (``StoryboardPanel/pushed``), adds `.pushed`: `closed.pushed.svg`.
+/// The HTML page refers to panels by these relative paths.
 public enum StoryboardPaths {
     /// The HTML page's file name.
     public static let index = "index.html"
@@ -22,7 +24,7 @@ public enum StoryboardPaths {
     /// The panel's path without the extension: `space/iphone-duo/book`, `space/iphone-duo/book.rtl.camera`.
     static func stem(_ panel: StoryboardPanel) -> String {
         let suffix = panel.state.fileSuffix
-        return directory(panel) + "/" + panel.posture.rawValue + (suffix.isEmpty ? "" : "." + suffix)
+        return directory(panel) + "/" + panel.posture.rawValue + (suffix.isEmpty ? "" : "." + suffix) + (panel.pushed.isEmpty ? "" : ".pushed")
     }
 
     /// `id` as one safe path component: letters, digits, `-`, `_` and `.` are kept, anything else

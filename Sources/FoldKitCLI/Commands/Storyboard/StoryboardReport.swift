@@ -4,7 +4,19 @@ import FoldKitRender
 
 /// What `foldkit storyboard` prints: CLI.md's JSON document, or a short text summary that ends
 /// with the path of `index.html` (or of the directory without one).
+///
+/// A panel that shows one view of a list–detail has a next screen, its detail pushed (SPEC 4.4):
+/// it is part of that panel — `next` in JSON, counted with it — not a panel of its own.
 struct StoryboardReport: Encodable {
+    /// A panel's next screen: the detail pushed from the list.
+    struct Screen: Encodable {
+        /// The list–detail nodes whose detail it shows.
+        var pushed: [String]
+        var svg: String
+        @NullWhenAbsent var png: String?
+        var findings: Int
+    }
+
     struct Panel: Encodable {
         var scene: String
         var device: String
@@ -15,6 +27,8 @@ struct StoryboardReport: Encodable {
         @NullWhenAbsent var png: String?
         var size: JSONSize
         var findings: Int
+        /// The next screen (the detail pushed), null for a panel that shows every view.
+        @NullWhenAbsent var next: Screen?
     }
 
     var outputDirectory: String
@@ -24,12 +38,19 @@ struct StoryboardReport: Encodable {
     /// The report of `written` into `directory`.
     init(_ written: [StoryboardWriter.Written], directory: StoryboardOutputDirectory) {
         outputDirectory = directory.display
-        panels = written.map {
-            Panel(scene: $0.panel.scene.id, device: $0.panel.deviceID, posture: $0.panel.posture.rawValue, state: $0.panel.state,
-                  svg: directory.shown($0.svg), png: $0.png.map(directory.shown), size: JSONSize($0.panel.pixelSize),
-                  findings: $0.panel.findings.count)
+        var panels: [Panel] = []
+        for item in written {
+            guard item.panel.pushed.isEmpty else {
+                panels[panels.count - 1].next = Screen(pushed: item.panel.pushed, svg: directory.shown(item.svg), png: item.png.map(directory.shown),
+                                                       findings: item.panel.findings.count)
+                continue
+            }
+            panels.append(Panel(scene: item.panel.scene.id, device: item.panel.deviceID, posture: item.panel.posture.rawValue,
+                                state: item.panel.state, svg: directory.shown(item.svg), png: item.png.map(directory.shown),
+                                size: JSONSize(item.panel.pixelSize), findings: item.panel.findings.count))
         }
-        findings = panels.reduce(0) { $0 + $1.findings }
+        self.panels = panels
+        findings = panels.reduce(0) { $0 + $1.findings + ($1.next?.findings ?? 0) }
     }
 
     /// `Rendered 6 panels …` lines, the last one the page (or the directory).
@@ -40,14 +61,15 @@ struct StoryboardReport: Encodable {
             if !devices.contains(item.panel.deviceID) { devices.append(item.panel.deviceID) }
             if !states.contains(item.panel.state) { states.append(item.panel.state) }
         }
-        let pngs = panels.filter { $0.png != nil }.count
+        let pngs = written.filter { $0.png != nil }.count, nexts = panels.filter { $0.next != nil }.count
         var out = "Rendered \(plural(panels.count, "panel")): \(plural(scenes.count, "scene")) (\(scenes.joined(separator: ", ")))"
         out += " on \(plural(devices.count, "device")) (\(devices.joined(separator: ", ")))"
         if states != [.standard] {
             out += " in \(plural(states.count, "state")) (\(states.map { $0.name.isEmpty ? "standard" : $0.name }.joined(separator: ", ")))"
         }
         out += "\n"
-        out += "Wrote \(plural(panels.count, "SVG file")), \(plural(pngs, "PNG file"))"
+        if nexts > 0 { out += "\(plural(nexts, "panel")) show one view of a list–detail: each has a next screen, the detail pushed\n" }
+        out += "Wrote \(plural(written.count, "SVG file")), \(plural(pngs, "PNG file"))"
         out += kinds.contains(.html) ? " and \(StoryboardPaths.index)" : ""
         out += " to \(directory.display)/\n"
         let severities = PanelFinding.Severity.allCases.map { severity in

@@ -21,22 +21,40 @@ enum StoryboardScenes {
     /// its findings (``findings(for:)``).
     /// - Parameter scenes: the scenes by panel scene id.
     /// - Complexity: one scene layout per panel.
+    ///
+    /// A panel whose list–detail shows one view (`single`) is followed by its next screen: the
+    /// detail pushed from the list (``StoryboardPanel/pushed``), so the closed Duo shows both of its
+    /// screens (SPEC 4.4 [S0]). The pushed screens are linted among themselves.
     static func fill(_ plan: StoryboardPlan, scenes: [String: Scene]) -> StoryboardPlan {
         var laidOut: [LaidOutPanel] = []
-        var positions: [Int] = []
+        var pushedScreens: [LaidOutPanel] = []
+        var order: [(pushed: Bool, index: Int)] = []
         laidOut.reserveCapacity(plan.panels.count)
-        for (position, panel) in plan.panels.enumerated() {
+        for panel in plan.panels {
             guard let scene = scenes[panel.scene.id] else { continue }
-            laidOut.append(LaidOutPanel(panel: panel, scene: scene, layout: SceneLayout.layout(scene, in: panel.space, layoutDirection: panel.state.layoutDirection)))
-            positions.append(position)
+            let direction = panel.state.layoutDirection
+            let layout = SceneLayout.layout(scene, in: panel.space, layoutDirection: direction)
+            order.append((false, laidOut.count))
+            laidOut.append(LaidOutPanel(panel: panel, scene: scene, layout: layout))
+            let pushable = SceneLayout.pushableListDetails(in: layout)
+            guard !pushable.isEmpty else { continue }
+            var next = panel
+            next.pushed = pushable
+            order.append((true, pushedScreens.count))
+            pushedScreens.append(LaidOutPanel(panel: next, scene: scene,
+                                              layout: SceneLayout.layout(scene, in: panel.space, layoutDirection: direction, pushed: Set(pushable))))
         }
-        let findings = Self.findings(for: laidOut)
+        let findings = Self.findings(for: laidOut), pushedFindings = Self.findings(for: pushedScreens)
         var filled = plan
-        for (index, item) in laidOut.enumerated() {
+        filled.panels = order.map { entry in
+            let item = entry.pushed ? pushedScreens[entry.index] : laidOut[entry.index]
+            let found = entry.pushed ? pushedFindings : findings
+            var panel = item.panel
             let content = PanelContent(item.layout)
-            filled.panels[positions[index]].nodes = content.nodes
-            filled.panels[positions[index]].bars = content.bars
-            filled.panels[positions[index]].findings = index < findings.count ? findings[index] : []
+            panel.nodes = content.nodes
+            panel.bars = content.bars
+            panel.findings = entry.index < found.count ? found[entry.index] : []
+            return panel
         }
         return filled
     }

@@ -3,6 +3,6 @@
 enum BenchmarkSuite {
     static func all() throws -> [BenchmarkCase] {
         try RegionCases.all() + ArrangementCases.all() + GridCases.all() + PlacementCases.all() + SceneCases.all() + LintCases.all()
-            + FloorCases.all()
+            + FloorCases.all() + TransitionCases.all()
     }
 }

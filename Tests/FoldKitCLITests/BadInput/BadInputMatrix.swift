@@ -107,6 +107,23 @@ enum BadInputMatrix {
     static let finite = "expected a finite number"
     static let positive = "width and height must be greater than 0"
 
+    /// `foldkit transition`: the scene and profile faults with both states given, and the numbers
+    /// of `--window`, which both states share.
+    static let transitionFaults: [Fault: Cell] = {
+        let states = ["--from", "flat", "--to", "book"]
+        let window = { (value: String, phrase: String) in
+            CLIBadInputCase(["transition", BadInputFiles.path("scene-valid.json")] + states + ["--window", value], .contains(phrase))
+        }
+        let extra: [Fault: CLIBadInputCase] = [.nan: window("0,0,nan,10", finite), .negativeSize: window("0,0,-5,10", positive)]
+        return sceneFaults("transition", profileExtra: [BadInputFiles.path("scene-valid.json")] + states).mapValues { cell in
+            guard case .cases(let cases) = cell else { return cell }
+            return .cases(cases.map { $0.arguments.contains("--from") ? $0 : CLIBadInputCase($0.name, $0.arguments + states, $0.message) })
+        }.merging(extra.mapValues { Cell.cases([$0]) }) { old, new in
+            guard case .cases(let a) = old, case .cases(let b) = new else { return old }
+            return .cases(a + b)
+        }
+    }()
+
     /// The matrix: command name → fault → cell.
     static let rows: [String: [Fault: Cell]] = [
         "devices": fileFaults("devices").merging(profileNumberFaults("devices")) { a, _ in a }.merging([
@@ -158,6 +175,7 @@ enum BadInputMatrix {
         ]) { a, _ in a },
         "layout": sceneFaults("layout", profileExtra: [BadInputFiles.path("scene-valid.json")]),
         "lint": adding(windowFaults("lint"), to: sceneFaults("lint")),
+        "transition": transitionFaults,
         "storyboard": adding(windowFaults("storyboard"), to: sceneFaults("storyboard")).merging([
             .hugeCount: .cases([
                 scene("storyboard", "scene-huge-count.json", "root.rows: 1000000000 exceeds the limit of 100000"),

@@ -1,0 +1,82 @@
+import Foundation
+import FoldKit
+
+/// A device state as `foldkit transition --from/--to` names it: a posture preset, then modifiers
+/// (CLI.md "Added 2026-12-01"; SPEC 2.4, 10.2).
+///
+/// Grammar: `POSTURE ('+' MODIFIER)*` — the posture first (`closed`, `closed-landscape`, `flat`,
+/// `flat-rotated`, `book`, `tabletop`), then `camera` (a front camera streams) and
+/// `live-activity` (a Live Activity shows) in any order, each at most once, no spaces:
+/// `flat`, `book+camera`, `closed+live-activity+camera`.
+struct TransitionState: Sendable, Hashable {
+    /// The modifiers a state may carry; raw values are the spellings after `+`.
+    enum Modifier: String, Sendable, Hashable, CaseIterable {
+        /// A front camera streams (activates `cameraStreaming` regions).
+        case camera
+        /// A Live Activity shows (regions take their `liveActivityFrame`).
+        case liveActivity = "live-activity"
+    }
+
+    /// The posture preset.
+    var preset: PosturePreset
+    /// The modifiers given.
+    var modifiers: Set<Modifier>
+
+    /// The state as written canonically: the posture, then the modifiers in declaration order
+    /// (`closed+camera+live-activity`).
+    var name: String {
+        ([preset.rawValue] + Modifier.allCases.filter(modifiers.contains).map(\.rawValue)).joined(separator: "+")
+    }
+
+    /// Parses `text`, the value of `flag`.
+    /// - Throws: ``CLIError/invalidValue(flag:placeholder:value:reason:suggestion:choices:)`` for an
+    ///   empty state, a missing or unknown posture (with a near miss), a modifier before the
+    ///   posture, an empty, unknown (with a near miss) or repeated modifier.
+    init(parsing text: String, flag: String) throws(CLIError) {
+        func fail(_ reason: String, suggestion: String? = nil, choices: [String] = []) -> CLIError {
+            .invalidValue(flag: flag, placeholder: "state", value: text, reason: reason, suggestion: suggestion, choices: choices)
+        }
+        let postures = PosturePreset.allCases.map(\.rawValue)
+        let names = Modifier.allCases.map(\.rawValue)
+        guard !text.isEmpty else {
+            throw fail("expected a posture with optional modifiers (book, book+camera, closed+live-activity), got")
+        }
+        let parts = text.split(separator: "+", omittingEmptySubsequences: false).map(String.init)
+        guard !parts[0].isEmpty else { throw fail("missing the posture before the modifiers in", choices: postures) }
+        guard let preset = PosturePreset(rawValue: parts[0]) else {
+            if Modifier(rawValue: parts[0]) != nil {
+                throw fail("the posture comes first, then the modifiers (book+camera); got", choices: postures)
+            }
+            let reason = parts.count == 1 ? "unknown posture" : "unknown posture '\(CLIError.excerpt(parts[0]))' in"
+            throw fail(reason, suggestion: Suggestion.nearest(to: parts[0], in: postures), choices: postures)
+        }
+        var modifiers: Set<Modifier> = []
+        for part in parts.dropFirst() {
+            guard !part.isEmpty else { throw fail("empty modifier after '+' in", choices: names) }
+            guard let modifier = Modifier(rawValue: part) else {
+                throw fail("unknown modifier '\(CLIError.excerpt(part))' in", suggestion: Suggestion.nearest(to: part, in: names), choices: names)
+            }
+            guard modifiers.insert(modifier).inserted else { throw fail("modifier '\(part)' given more than once in") }
+        }
+        self.preset = preset
+        self.modifiers = modifiers
+    }
+
+    /// The device state on `profile`, with `window` (display coordinates; nil for the whole
+    /// display).
+    /// - Throws: ``CLIError`` naming `flag` when the device cannot take the posture.
+    func deviceState(on profile: DeviceProfile, window: CGRect?, flag: String) throws(CLIError) -> DeviceState {
+        var state: DeviceState
+        do {
+            state = try profile.state(for: preset)
+        } catch {
+            throw .invalidValue(flag: flag, placeholder: "state", value: name,
+                                reason: "device '\(profile.id)' cannot take the posture '\(preset.rawValue)' (\(error.reason)):",
+                                choices: profile.supportedPresets.map(\.rawValue))
+        }
+        state.cameraStreaming = modifiers.contains(.camera)
+        state.liveActivity = modifiers.contains(.liveActivity)
+        state.window = window
+        return state
+    }
+}

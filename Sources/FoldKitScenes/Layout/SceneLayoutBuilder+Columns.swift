@@ -12,12 +12,11 @@ extension SceneLayoutBuilder {
     /// in the column less its bars. The column is recorded for the pass's bars (``columns``).
     mutating func placeColumn(_ base: SceneNode, pane: CGRect?, content: CGRect? = nil, env: Environment) {
         guard let pane, base.type != .presentation, !isCollapsedStandIn(base) else { return place(base, in: pane, env: env) }
-        let node = resolved(base, env: env).node
         // A tab view, a list–detail node and a split view hold columns and are none themselves.
-        switch node.kind {
+        switch base.kind {
         case .tabView(let tabView):
-            let frame = SceneLayout.frame(of: node, in: pane, context: context)
-            let index = record(node, frame: frame, env: env)
+            let frame = withEffective(base, env: env) { SceneLayout.frame(of: $0, in: pane, context: context) }
+            let index = record(base, frame: frame, env: env)
             var inner = env
             inner.parentIndex = index
             return placeColumn(tabView.content, pane: frame, content: content, env: inner)
@@ -26,12 +25,12 @@ extension SceneLayoutBuilder {
         default: break
         }
         var area = content ?? pane
-        if let uiLayer = context.uiLayer {
-            let column = node.uiLayerColumn(in: area)
+        // The UI layer's title and toolbar are the base node's (variants keep them).
+        let column = context.uiLayer == nil ? nil : base.uiLayerColumn(in: area)
+        if let column, let chrome = context.uiLayer?.chrome(for: column) {
             columns.append(column)
-            let chrome = uiLayer.chrome(for: column)
-            if node.scrollsUnderBars {
-                let frame = SceneLayout.frame(of: node, in: chrome.scrollingFrame, context: context)
+            if withEffective(base, env: env, \.scrollsUnderBars) {
+                let frame = withEffective(base, env: env) { SceneLayout.frame(of: $0, in: chrome.scrollingFrame, context: context) }
                 let clear = chrome.scrollingFrame.inset(by: chrome.contentInsets.physical(context.layoutDirection))
                 let insets = PhysicalInsets(top: max(0, clear.minY - frame.minY), left: max(0, clear.minX - frame.minX),
                                             bottom: max(0, frame.maxY - clear.maxY), right: max(0, frame.maxX - clear.maxX))
@@ -40,8 +39,8 @@ extension SceneLayoutBuilder {
             area = chrome.contentFrame
         }
         // A leaf is its own content: it keeps out of the fold's half and the bars.
-        if case .element = node.kind { return place(base, at: SceneLayout.frame(of: node, in: area, context: context), env: env) }
-        let frame = SceneLayout.frame(of: node, in: pane, context: context)
+        if base.type == .element { return place(base, at: withEffective(base, env: env) { SceneLayout.frame(of: $0, in: area, context: context) }, env: env) }
+        let frame = withEffective(base, env: env) { SceneLayout.frame(of: $0, in: pane, context: context) }
         let inner = frame.intersection(area)
         place(base, at: frame, content: inner.isNull || inner == frame ? nil : inner, env: env)
     }

@@ -11,13 +11,17 @@ extension SceneLayoutBuilder {
         // node shows takes no room (SPEC 10.3).
         for child in stack.children where child.type != .presentation && !isCollapsedStandIn(child) {
             count += 1
-            if let length = SceneLayout.fixedLength(of: resolved(child, env: env).node, along: stack.axis) { fixedTotal += length } else { fills += 1 }
+            if let length = withEffective(child, env: env, { SceneLayout.fixedLength(of: $0, along: stack.axis) }) {
+                fixedTotal += length
+            } else {
+                fills += 1
+            }
         }
         var cursor = StackCursor(count: count, fills: fills, fixedTotal: fixedTotal, spacing: stack.spacing,
                                  frame: frame, axis: stack.axis, context: context)
         for child in stack.children {
             if child.type == .presentation || isCollapsedStandIn(child) { place(child, in: frame, env: env); continue }
-            place(child, in: cursor.next(SceneLayout.fixedLength(of: resolved(child, env: env).node, along: stack.axis)), env: env)
+            place(child, in: cursor.next(withEffective(child, env: env) { SceneLayout.fixedLength(of: $0, along: stack.axis) }), env: env)
         }
     }
 

@@ -79,9 +79,8 @@ extension SceneLayoutBuilder {
     /// padding again: a displaced element keeps its padding against the region's edges, the
     /// fold's frame and the safe area as in its slot (SPEC 5.3).
     mutating func placeDisplace(_ displace: SceneNode.Displace, id: String, in frame: CGRect, env: Environment) -> SceneLayoutNode.Details {
-        let child = resolved(displace.child, env: env).node
-        let original = SceneLayout.frame(of: child, in: frame, context: context)
-        let padding = SceneLayout.sanitized(child.padding)
+        let original = withEffective(displace.child, env: env) { SceneLayout.frame(of: $0, in: frame, context: context) }
+        let padding = withEffective(displace.child, env: env) { SceneLayout.sanitized($0.padding) }
         let group = displace.group.map { $0 + suffix }
         displacements.append(SceneDisplacementItem(id: id, purpose: displace.purpose, group: group, anchor: displace.anchor,
                                                    anticipatesFold: displace.anticipatesFold,

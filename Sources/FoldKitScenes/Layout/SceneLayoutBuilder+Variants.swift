@@ -10,14 +10,21 @@ import FoldKit
 /// arrangement did (``Environment/stacked``, ``Environment/splitShowsBoth``), which it decides
 /// before placing its views: a variant never changes the sizes its own arrangement solved with.
 extension SceneLayoutBuilder {
-    /// The effective node of `node` in `env` and the index of the variant that applied (nil: none).
-    /// - Complexity: O(*v*) for *v* variants; no allocation (the variant node is stored).
-    func resolved(_ node: SceneNode, env: Environment) -> (node: SceneNode, variant: Int?) {
-        guard !node.variants.isEmpty else { return (node, nil) }
-        for (index, variant) in node.variants.enumerated() where holds(variant.condition, env: env) {
-            return (variant.node, index)
-        }
-        return (node, nil)
+    /// The index of `node`'s variant that applies in `env`; nil when none does (the node's own
+    /// values apply).
+    /// - Complexity: O(*v*) for *v* variants; nothing copied.
+    @inline(__always)
+    func variantIndex(of node: SceneNode, env: Environment) -> Int? {
+        guard !node.variants.isEmpty else { return nil }
+        return node.variants.firstIndex { holds($0.condition, env: env) }
+    }
+
+    /// `body` applied to the effective node of `node` in `env` — its variant that applies, else
+    /// itself — borrowed, not copied (the hot path reads every node's fields through this).
+    @inline(__always)
+    func withEffective<R>(_ node: SceneNode, env: Environment, _ body: (SceneNode) -> R) -> R {
+        if let index = variantIndex(of: node, env: env) { return body(node.variants[index].node) }
+        return body(node)
     }
 
     /// Whether `condition` holds in `env`: conditions on an arrangement hold only inside one.

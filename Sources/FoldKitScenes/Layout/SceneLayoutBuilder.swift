@@ -78,9 +78,14 @@ struct SceneLayoutBuilder {
             return
         }
         guard let slot else { return hide(node, env: env) }
-        let effective = resolved(node, env: env).node
-        if case .presentation(let presentation) = effective.kind { return placePresentation(node, presentation, env: env) }
-        place(node, at: SceneLayout.frame(of: effective, in: slot, context: context), env: env)
+        if node.type == .presentation {
+            if let index = variantIndex(of: node, env: env), case .presentation(let presentation) = node.variants[index].node.kind {
+                return placePresentation(node.variants[index].node, presentation, env: env)
+            }
+            if case .presentation(let presentation) = node.kind { return placePresentation(node, presentation, env: env) }
+        }
+        let frame = withEffective(node, env: env) { SceneLayout.frame(of: $0, in: slot, context: context) }
+        place(node, at: frame, env: env)
     }
 
     /// Places `node` at exactly `frame` and lays out its children inside `content` (a pane's
@@ -88,9 +93,18 @@ struct SceneLayoutBuilder {
     /// under bars gets `scrollInsets`: its rows start inside them, its viewport is all of `frame`
     /// (SPEC 9 [S3]).
     mutating func place(_ base: SceneNode, at frame: CGRect, content: CGRect? = nil, scrollInsets: PhysicalInsets? = nil, env: Environment) {
-        let (node, variant) = resolved(base, env: env)
+        if let variant = variantIndex(of: base, env: env) {
+            place(base.variants[variant].node, base: base, variant: variant, at: frame, content: content, scrollInsets: scrollInsets, env: env)
+        } else {
+            place(base, base: base, variant: nil, at: frame, content: content, scrollInsets: scrollInsets, env: env)
+        }
+    }
+
+    /// Places the effective `node` of `base` (its `variant`, or `base` itself) at `frame`.
+    private mutating func place(_ node: SceneNode, base: SceneNode, variant: Int?, at frame: CGRect, content: CGRect?,
+                                scrollInsets: PhysicalInsets?, env: Environment) {
         let index = record(node, frame: frame, regionFrame: content, env: env)
-        nodes[index].appliedVariant = variant
+        if variant != nil { nodes[index].appliedVariant = variant }
         if let scrollInsets { nodes[index].contentInsets = scrollInsets.directional(context.layoutDirection) }
         if let asked = SceneLayout.askedSize(of: node, given: frame.size) { nodes[index].askedSize = asked }
         let id = nodes[index].id

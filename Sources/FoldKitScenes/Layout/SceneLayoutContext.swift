@@ -101,6 +101,9 @@ struct SceneLayoutContext: Sendable {
     /// top, 0 centre, +1 trailing or bottom); `mirrors` flips leading and trailing under RTL. A
     /// centred span snaps to the pixel grid but stays inside `start…end`.
     func place(length: CGFloat, from start: CGFloat, to end: CGFloat, position: Int, mirrors: Bool = true) -> CGFloat {
+        // A span that fills the room starts exactly where it does (frames that meet share their
+        // boundary exactly, SPEC 1).
+        guard length < end - start else { return start }
         let physical = mirrors && isRightToLeft ? -position : position
         switch physical {
         case ..<0: return start

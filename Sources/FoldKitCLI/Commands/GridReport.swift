@@ -1,5 +1,6 @@
 import Foundation
 import FoldKit
+import FoldKitRender
 
 /// The text and JSON forms of a ``GridLayout`` for `foldkit grid` (CLI.md).
 enum GridReport {
@@ -50,22 +51,8 @@ enum GridReport {
         "{\"width\": \(Format.number(s.width)), \"height\": \(Format.number(s.height))}"
     }
 
-    /// `text` as a JSON string literal, escaped.
-    static func quoted(_ text: String) -> String {
-        var out = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case _ where scalar.value < 0x20: out += String(format: "\\u%04x", scalar.value)
-            default: out.unicodeScalars.append(scalar)
-            }
-        }
-        return out + "\""
-    }
+    /// `text` as a JSON string literal, escaped (``JSONString/quoted(_:forScript:)``).
+    static func quoted(_ text: String) -> String { JSONString.quoted(text) }
 
     /// The most items the text form lists one by one.
     static let listedItems = 24

@@ -95,32 +95,9 @@ enum FoldJSON {
     /// Appends a number (at most three decimals; non-finite as 0, see ``DrawingNumber``).
     static func number(_ value: CGFloat, to out: inout String) { DrawingNumber.append(value, to: &out) }
 
-    /// Appends `text` as a JSON string; `<`, `>` and `&` as `\u003c`, `\u003e`, `\u0026` so the
-    /// text can neither close the `<script>` element nor open a comment, and control characters,
-    /// U+2028 and U+2029 escaped.
+    /// Appends `text` as a JSON string escaped for a `<script>` element too
+    /// (``JSONString/append(_:to:forScript:)``).
     static func string(_ text: String, to out: inout String) {
-        out += "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            case "\r": out += "\\r"
-            case "\t": out += "\\t"
-            case "<", ">", "&", "\u{2028}", "\u{2029}":
-                out += unicodeEscape(scalar.value)
-            case _ where scalar.value < 0x20:
-                out += unicodeEscape(scalar.value)
-            default:
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        out += "\""
-    }
-
-    /// `\uXXXX`, four lowercase hex digits.
-    static func unicodeEscape(_ value: UInt32) -> String {
-        let hex = String(value, radix: 16)
-        return "\\u" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+        JSONString.append(text, to: &out, forScript: true)
     }
 }

@@ -3,7 +3,9 @@
 posture the device takes and both layout directions, plus the camera-streaming and Live Activity
 variants, into OUT_DIR (one file each), so two builds' layouts can be compared with `diff -r`.
 
-Usage: scripts/layout-dump.py OUT_DIR [--bin PATH]   (default binary: .build/release/foldkit)
+Usage: scripts/layout-dump.py OUT_DIR [--bin PATH] [--scenes DIR]
+  (defaults: .build/release/foldkit and the built-in scenes; --scenes lays out another folder of
+  scenes, e.g. an earlier commit's built-ins, to tell the engine's changes from the scenes')
 """
 import json, os, subprocess, sys
 from concurrent.futures import ThreadPoolExecutor
@@ -11,11 +13,11 @@ from concurrent.futures import ThreadPoolExecutor
 def main():
     args = sys.argv[1:]
     if not args or args[0].startswith("-"):
-        sys.exit("usage: scripts/layout-dump.py OUT_DIR [--bin PATH]")
+        sys.exit("usage: scripts/layout-dump.py OUT_DIR [--bin PATH] [--scenes DIR]")
     out = args[0]
     binary = args[args.index("--bin") + 1] if "--bin" in args else ".build/release/foldkit"
     os.makedirs(out, exist_ok=True)
-    scenes_dir = "Sources/FoldKitScenes/Resources/Scenes"
+    scenes_dir = args[args.index("--scenes") + 1] if "--scenes" in args else "Sources/FoldKitScenes/Resources/Scenes"
     scenes = sorted(f for f in os.listdir(scenes_dir) if f.endswith(".json"))
     devices = json.loads(subprocess.run([binary, "devices", "--format", "json"], check=True, capture_output=True, text=True).stdout)["devices"]
     jobs = []

@@ -151,7 +151,8 @@ extension SceneLayoutNode {
     /// The usable region of the window a node is in (CLI.md `region`); leading/trailing follow the
     /// layout direction (leading = the left region in LTR, the right one in RTL).
     public enum Region: String, Sendable, Hashable, CaseIterable {
-        /// No division, straddling one, or hidden.
+        /// No division, straddling one, hidden, or a middle region of three or more (a tri-fold's
+        /// centre panel): CLI.md fixes these five names.
         case whole
         /// The first region in reading order of a side-by-side split.
         case leading

@@ -106,17 +106,15 @@ extension Displacement {
     /// An end of a region along the split axis.
     enum FoldSide { case start, end }
 
-    /// One member fitted into `region` on its own (shrunk if larger) and nudged out of occlusions.
+    /// One member fitted into `region` on its own (shrunk if larger) and cleared of occlusions
+    /// (``clearing(_:original:within:avoiding:)``).
     static func fitAlone(_ frame: CGRect, region: CGRect, index: Int, reason: DisplacementReason,
                          obstacles: [ReservedRegion]) -> DisplacementResult {
         guard region.width > 0, region.height > 0 else {
             return DisplacementResult(frame: frame, isDisplaced: false, distance: 0, region: region, regionIndex: index, reason: reason, fit: .noRoom)
         }
-        let fitted = fit(frame, into: region)
-        let cleared = nearestClear(fitted, within: region, avoiding: obstacles)
-        let placed = cleared ?? fitted
-        return outcome(from: frame, to: placed, region: region, index: index, reason: reason,
-                       fit: cleared == nil ? .noRoom : (placed.size == frame.size ? .fits : .shrunk))
+        let placed = clearing(fit(frame, into: region), original: frame, within: region, avoiding: obstacles)
+        return outcome(from: frame, to: placed.frame, region: region, index: index, reason: reason, fit: placed.fit)
     }
 
     /// Whether a block of `size` fits inside `region` without shrinking.

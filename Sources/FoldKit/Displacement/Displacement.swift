@@ -18,8 +18,9 @@ import Foundation
 ///    tabletop), never from a device name.
 /// 4. **Fit** (`Displacement+Fitting.swift`): shrunk to the region if larger, then clamped into it:
 ///    across the fold it lands next to the fold, along the fold it keeps its position (SPEC 5.3).
-/// 5. **Occlusions** (`Displacement+Nudge.swift`): nudged the shortest way out of active
-///    occlusions, within the region.
+/// 5. **Occlusions** (`Displacement+Nudge.swift`, `Displacement+Clearing.swift`): nudged the
+///    shortest way out of active occlusions, within the region; where no position is clear, the
+///    largest part of it that is (it shrinks).
 ///
 /// Groups that work together move together: ``solve(_:)-(DisplacementGroupRequest)``.
 /// Results are not snapped to the pixel grid (see ``DisplacementResult/frame``).
@@ -57,11 +58,8 @@ public enum Displacement {
         guard region.width > 0, region.height > 0 else {
             return DisplacementResult(frame: frame, isDisplaced: false, distance: 0, region: region, regionIndex: index, reason: reason, fit: .noRoom)
         }
-        let fitted = fit(frame, into: region)
-        let cleared = nearestClear(fitted, within: region, avoiding: obstacles)
-        let placed = cleared ?? fitted
-        let fitState: PlacementFit = cleared == nil ? .noRoom : (placed.size == frame.size ? .fits : .shrunk)
-        return outcome(from: frame, to: placed, region: region, index: index, reason: reason, fit: fitState)
+        let placed = clearing(fit(frame, into: region), original: frame, within: region, avoiding: obstacles)
+        return outcome(from: frame, to: placed.frame, region: region, index: index, reason: reason, fit: placed.fit)
     }
 
     /// Whether `purpose` names a region whatever the element touches (SPEC 5.2, the tabletop

@@ -65,10 +65,28 @@ struct DisplacementOcclusionTests {
         #expect(DisplacementInvariants.violations(on, for: request).isEmpty)
     }
 
-    @Test("No room clear of occlusions: best effort inside the region, reported as noRoom")
+    @Test("No position clear: the largest part clear of the occlusion, reported as shrunk (SPEC 5.3)")
+    func shrinksBesideOcclusion() throws {
+        // The flip-foldable held sideways with its camera streaming: the keyboard fills the safe
+        // area's width, 32…1006, and the punch hole's frame reaches x 36 at y 190…222.
+        let space = LayoutSpace(window: CGRect(x: 0, y: 0, width: 1006, height: 412),
+                                safeAreaInsets: PhysicalInsets(top: 0, left: 32, bottom: 20, right: 0), regions: [
+            Self.occlusion("inner-camera", hardware: CGRect(x: 8, y: 194, width: 24, height: 24), margin: 4),
+        ])
+        let keyboard = CGRect(x: 32, y: 192, width: 974, height: 200)
+        let request = DisplacementRequest(space: space, frame: keyboard, purpose: .interactive)
+        let result = try Displacement.solve(request)
+        // Right of the camera: x 36 = 8 + 24 + 4, width 970 = 1006 − 36 (970 × 200 = 194 000 pt²);
+        // below it would keep 974 × 170 (392 − 222) = 165 580 pt².
+        #expect(result.frame == CGRect(x: 8 + 24 + 4, y: 192, width: 1006 - 36, height: 200))
+        #expect(result.fit == .shrunk)
+        #expect(DisplacementInvariants.violations(result, for: request).isEmpty)
+    }
+
+    @Test("No part clear of occlusions: best effort inside the region, reported as noRoom")
     func noRoom() throws {
         let space = LayoutSpace(window: CGRect(x: 0, y: 0, width: 100, height: 100),
-                                regions: [ReservedRegion(id: "cam", kind: .occlusion, frame: CGRect(x: 40, y: 40, width: 20, height: 20), isActive: true)])
+                                regions: [ReservedRegion(id: "cam", kind: .occlusion, frame: CGRect(x: 0, y: 0, width: 100, height: 100), isActive: true)])
         let result = try Displacement.solve(DisplacementRequest(space: space, frame: CGRect(x: 0, y: 0, width: 90, height: 90), purpose: .interactive))
         #expect(result.fit == .noRoom)
         #expect(space.bounds.containsRect(result.frame))

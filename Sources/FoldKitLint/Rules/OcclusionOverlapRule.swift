@@ -6,8 +6,9 @@ import FoldKitScenes
 /// active occlusion's frame, e.g. a camera (SPEC 3.1, 5.2; seeds S1, S4). `docs/lint/FK002.md`.
 ///
 /// Checks the on-screen frame against each active occlusion's frame, margins included (full-bleed
-/// media against its hardware area, SPEC 3.2). Scrolling content is exempt: scrolling carries it
-/// past a camera as past the status bar (SPEC 5.1, 7).
+/// media against its hardware area, SPEC 3.2). Scrolling content and maps are exempt
+/// (``LintGeometry/movesUnderHand(_:)``): scrolling carries content past a camera as past the
+/// status bar (SPEC 5.1, 7), and panning a map does the same.
 ///
 /// Message: `control 'record' overlaps region 'outer-camera' by 20 × 16pt` (the intersection).
 /// - Complexity: O(*p*·*n*·*o*) for *p* panels, *n* nodes, *o* active occlusions.
@@ -16,7 +17,7 @@ enum OcclusionOverlapRule: LintRule {
 
     static func check(_ input: LintInput, into findings: inout [LintFinding]) {
         for (index, panel) in input.panels.enumerated() where !panel.activeOcclusions.isEmpty {
-            for node in panel.placedNodes where (node.isInteractive || node.isImportant) && !node.isScrollingContent {
+            for node in panel.placedNodes where (node.isInteractive || node.isImportant) && !LintGeometry.movesUnderHand(node) {
                 guard let frame = node.visibleFrame else { continue }
                 for occlusion in panel.activeOcclusions {
                     guard let part = LintGeometry.overlap(frame, LintGeometry.bound(of: occlusion, for: node)) else { continue }

@@ -18,8 +18,7 @@ enum StraddlingFoldRule: LintRule {
 
     static func check(_ input: LintInput, into findings: inout [LintFinding]) {
         for (index, panel) in input.panels.enumerated() where !panel.activeDivisions.isEmpty {
-            for node in panel.layout.nodes where node.isImportant && !node.isInteractive && !node.isScrollingContent
-                && node.role != .element(.map) {
+            for node in panel.layout.nodes where node.isImportant && !node.isInteractive && !LintGeometry.movesUnderHand(node) {
                 guard let frame = node.visibleFrame else { continue }
                 for division in panel.activeDivisions {
                     guard let straddle = LintGeometry.straddle(frame, division.frame) else { continue }

@@ -70,6 +70,13 @@ enum LintGeometry {
     /// The centre of `rect` along `axis`.
     static func centre(of rect: CGRect, along axis: Axis) -> CGFloat { axis == .horizontal ? rect.midX : rect.midY }
 
+    /// Whether the user moves `node`'s content past reserved regions by hand, so any part of it
+    /// can be brought out from under a fold or a camera: scrolling content scrolls (SPEC 5.1), a
+    /// map pans. FK002 and FK010 exempt it.
+    static func movesUnderHand(_ node: SceneLayoutNode) -> Bool {
+        node.isScrollingContent || node.role == .element(.map)
+    }
+
     /// The part of `region` that `node` must keep out of: its hardware area for full-bleed media
     /// (important, non-interactive media, maps and images "may come closer to the fold than
     /// controls", SPEC 3.2), else its frame, margins included.

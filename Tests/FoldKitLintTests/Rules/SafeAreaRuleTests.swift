@@ -14,12 +14,15 @@ struct SafeAreaRuleTests {
     static let space = LayoutSpace(window: B.rect(0, 0, 951, 669), safeAreaInsets: PhysicalInsets(bottom: 20, right: 56),
                                    regions: [ReservedRegion(id: "inner-camera", kind: .occlusion, frame: B.rect(903, 20, 40, 40), isActive: true)])
 
-    /// [S1][S4] error when interactive, warning when only important; scrolling text is exempt.
+    /// [S1][S4] error when interactive, warning when only important; scrolling text and a map are
+    /// exempt.
     @Test func occlusionSeverityByInteractivity() {
         var b = B(.flat, space: Self.space)
         b.add("video-call", .element(.control), frame: B.rect(880, 0, 71, 60), interactive: true)   // 903…943 × 20…60: 40 × 40
         b.add("portrait", .element(.image), frame: B.rect(920, 50, 31, 31), important: true)          // 920…943 × 50…60: 23 × 10
         b.add("transcript", .element(.text), frame: B.rect(0, 0, 951, 2000), visible: .some(B.rect(0, 0, 951, 669)), important: true, scrolling: true)
+        // A map pans any part of itself out from under the camera, as scrolling does.
+        b.add("stations-map", .element(.map), frame: B.rect(475.5, 0, 475.5, 669), important: true)
         #expect(B.lint([b.panel]) == [
             "t: d/flat: error: FK002: control 'video-call' overlaps region 'inner-camera' by 40 × 40pt",
             "t: d/flat: error: FK007: control 'video-call' extends 56pt past the safe area's trailing edge",   // 951 − 895

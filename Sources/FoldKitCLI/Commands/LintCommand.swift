@@ -33,18 +33,20 @@ public struct LintCommand: Command {
         let spaces = try StoryboardCommand.plan(StoryboardRequest(devices: devices, postures: postures, states: states)).panels
         let scenes = try SceneInput.load(arguments.positionals, context: context)
         var diagnostics: [Diagnostic] = []
+        var nextScreens = 0
         for named in scenes {
             for device in devices {
-                let panels = spaces.filter { $0.deviceID == device.id }.map {
-                    LintPanel(posture: $0.posture, space: $0.space,
-                              layout: SceneLayout.layout(named.scene, in: $0.space, layoutDirection: $0.state.layoutDirection), state: $0.state)
+                let panels = spaces.filter { $0.deviceID == device.id }.flatMap {
+                    Linter.screens(of: named.scene, in: $0.space, posture: $0.posture, state: $0.state)
                 }
+                nextScreens += panels.count { !$0.pushed.isEmpty }
                 diagnostics += Linter.lint(named.scene, sceneID: named.id, deviceID: device.id, panels: panels)
             }
         }
         let report = LintReport(diagnostics)
         let exitCode: Int32 = report.errors > 0 ? 1 : 0
         if format == .json { return CLIOutput(exitCode: exitCode, stdout: JSONOutput.encode(report)) }
-        return CLIOutput(exitCode: exitCode, stdout: report.text(scenes: scenes.count, devices: devices.count, states: states.count, panels: spaces.count * scenes.count))
+        return CLIOutput(exitCode: exitCode, stdout: report.text(scenes: scenes.count, devices: devices.count, states: states.count, panels: spaces.count * scenes.count,
+                                                                          nextScreens: nextScreens))
     }
 }

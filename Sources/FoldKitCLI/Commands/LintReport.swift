@@ -19,12 +19,14 @@ struct LintReport: Encodable {
 
     /// Each diagnostic as `scene: device/posture[ state]: severity: rule: message` and an indented
     /// `fix:` line, then `Checked 13 scenes on 1 device in 78 panels: 0 errors, 2 warnings, 1 info`
-    /// (`in 24 panels (4 states)` when several states are checked).
-    func text(scenes: Int, devices: Int, states: Int = 1, panels: Int) -> String {
+    /// (`in 24 panels (4 states)` when several states are checked; `and 4 next screens` for the
+    /// panels whose list–detail shows one view, checked with the detail pushed).
+    func text(scenes: Int, devices: Int, states: Int = 1, panels: Int, nextScreens: Int = 0) -> String {
         var out = diagnostics.map(\.text).joined()
         let infos = diagnostics.count - errors - warnings
         out += "Checked \(Self.plural(scenes, "scene")) on \(Self.plural(devices, "device")) in \(Self.plural(panels, "panel"))"
-        out += states > 1 ? " (\(states) states): " : ": "
+        out += states > 1 ? " (\(states) states)" : ""
+        out += nextScreens > 0 ? " and \(Self.plural(nextScreens, "next screen")): " : ": "
         out += "\(Self.plural(errors, "error")), \(Self.plural(warnings, "warning")), \(Self.plural(infos, "info"))\n"
         return out
     }

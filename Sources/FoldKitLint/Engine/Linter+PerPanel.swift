@@ -24,7 +24,7 @@ extension Linter {
             let diagnostics = lint(first.scene, sceneID: first.sceneID, deviceID: first.deviceID, panels: indices.map { panels[$0].panel })
             for index in indices {
                 let panel = panels[index].panel
-                result[index] = diagnostics.filter { $0.posture == panel.posture && $0.state == panel.state }
+                result[index] = diagnostics.filter { $0.posture == panel.posture && $0.state == panel.state && $0.pushed == panel.pushed }
             }
         }
         return result

@@ -6,7 +6,8 @@ import FoldKitScenes
 /// device (SPEC 8.4, SCENE.md "Lint rules").
 ///
 /// Phases:
-/// 1. **Lay out** the scene in each posture (``panels(of:on:postures:layoutDirection:)``), or take
+/// 1. **Lay out** the scene in each posture (``panels(of:on:postures:layoutDirection:)``), and the
+///    next screen where a list–detail shows one view (``screens(of:in:posture:state:)``), or take
 ///    layouts computed by the caller (the storyboard lays out each panel once).
 /// 2. **Check** every rule in ``rules`` over all panels: per-panel rules look at one layout,
 ///    FK003–FK005 compare postures; FK013, FK014 and FK019 read the UI layer's bars.
@@ -34,7 +35,8 @@ public enum Linter {
         return first == last ? first : "\(first)–\(last)"
     }
 
-    /// Lays `scene` out on `profile` in each of `postures` and checks every rule.
+    /// Lays `scene` out on `profile` in each of `postures`, with each panel's next screen, and
+    /// checks every rule.
     /// - Parameters:
     ///   - sceneID: the id diagnostics name (a built-in id or the file's name without `.json`).
     ///   - postures: the presets to check, in output order; cross-posture rules compare these.
@@ -45,7 +47,7 @@ public enum Linter {
     public static func lint(_ scene: Scene, sceneID: String, profile: DeviceProfile, postures: [PosturePreset],
                             layoutDirection: LayoutDirection = .leftToRight) throws(LintError) -> [Diagnostic] {
         let panels = try panels(of: scene, on: profile, postures: postures, layoutDirection: layoutDirection)
-        return lint(scene, sceneID: sceneID, deviceID: profile.id, panels: panels)
+        return lint(scene, sceneID: sceneID, deviceID: profile.id, panels: panels + panels.compactMap { nextScreen(after: $0, of: scene) })
     }
 
     /// Checks every rule on layouts already computed, one panel per posture and state of one device.
@@ -65,7 +67,7 @@ public enum Linter {
     /// - Complexity: O(*p*·*n* log *n*) for *p* panels of *n* nodes.
     public static func lint(_ scene: Scene, sceneID: String, deviceID: String, panels: [LintPanel]) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
-        for group in groups(panels.map(\.state)) {
+        for group in groups(panels.map { Screen(state: $0.state, isNext: !$0.pushed.isEmpty) }) {
             let input = LintInput(scene: scene, panels: group.map { panels[$0] })
             var findings: [LintFinding] = []
             for rule in rules { rule.check(input, into: &findings) }
@@ -79,16 +81,23 @@ public enum Linter {
             diagnostics += ordered.map {
                 let panel = input.panels[$0.panel]
                 return Diagnostic(rule: $0.rule, severity: $0.severity, scene: sceneID, device: deviceID, posture: panel.posture,
-                                  state: panel.state, node: $0.node, message: $0.message, fix: $0.fix)
+                                  state: panel.state, pushed: panel.pushed, node: $0.node, message: $0.message, fix: $0.fix)
             }
         }
         return diagnostics
     }
 
-    /// The indices of `states` grouped by equal state, groups in order of first appearance.
+    /// What the rules that compare postures hold equal: the state, and whether the panels are
+    /// next screens (SPEC 10.2, 4.4).
+    struct Screen: Hashable {
+        var state: StateModifiers
+        var isNext: Bool
+    }
+
+    /// The indices of `states` grouped by equal screen, groups in order of first appearance.
     /// - Complexity: O(*n*) hashes.
-    static func groups(_ states: [StateModifiers]) -> [[Int]] {
-        var position: [StateModifiers: Int] = [:]
+    static func groups(_ states: [Screen]) -> [[Int]] {
+        var position: [Screen: Int] = [:]
         var groups: [[Int]] = []
         for (index, state) in states.enumerated() {
             if let group = position[state] {
@@ -118,5 +127,22 @@ public enum Linter {
             panels.append(LintPanel(posture: posture, space: space, layout: SceneLayout.layout(scene, in: space, layoutDirection: layoutDirection)))
         }
         return panels
+    }
+
+    /// The panels one space shows `scene` in: its layout, then its next screen where a list–detail
+    /// shows one view (``SceneLayout/nextScreen(after:of:in:)``, SPEC 4.4).
+    /// - Complexity: one or two scene layouts.
+    public static func screens(of scene: Scene, in space: LayoutSpace, posture: PosturePreset, state: StateModifiers) -> [LintPanel] {
+        let panel = LintPanel(posture: posture, space: space, layout: SceneLayout.layout(scene, in: space, layoutDirection: state.layoutDirection),
+                              state: state)
+        return [panel] + (nextScreen(after: panel, of: scene).map { [$0] } ?? [])
+    }
+
+    /// `panel`'s next screen (``SceneLayout/nextScreen(after:of:in:)``) as a panel, nil when its
+    /// list–details all show both views.
+    static func nextScreen(after panel: LintPanel, of scene: Scene) -> LintPanel? {
+        SceneLayout.nextScreen(after: panel.layout, of: scene, in: panel.space).map {
+            LintPanel(posture: panel.posture, space: panel.space, layout: $0.layout, state: panel.state, pushed: $0.pushed)
+        }
     }
 }

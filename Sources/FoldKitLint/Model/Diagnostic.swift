@@ -6,7 +6,7 @@ import FoldKit
 /// The message is one phrase with no final period that names the node and the region and gives
 /// numbers with units (`control 'compose' overlaps region 'fold' by 14pt`); the fix is separate.
 /// Encodes as CLI.md's diagnostic object: `rule`, `severity`, `scene`, `device`, `posture`,
-/// `state` (``StateModifiers``'s JSON form), `node`, `message`, `fix`.
+/// `state` (``StateModifiers``'s JSON form), `pushed`, `node`, `message`, `fix`.
 public struct Diagnostic: Sendable, Hashable, Codable {
     /// The rule broken.
     public var rule: LintRuleID
@@ -20,6 +20,9 @@ public struct Diagnostic: Sendable, Hashable, Codable {
     public var posture: PosturePreset
     /// The state beyond the posture: layout direction, camera, Live Activity, window (SPEC 10.2).
     public var state: StateModifiers
+    /// For a finding on a panel's next screen, the list–detail nodes whose detail it shows pushed
+    /// (``LintPanel/pushed``); empty otherwise.
+    public var pushed: [String]
     /// The id of the node at fault, as laid out (rows and cells carry their `-<index>`).
     public var node: String
     /// One phrase, no final period, naming the node and region with numbers and units.
@@ -29,22 +32,24 @@ public struct Diagnostic: Sendable, Hashable, Codable {
 
     /// Creates a diagnostic.
     public init(rule: LintRuleID, severity: DiagnosticSeverity, scene: String, device: String, posture: PosturePreset,
-                state: StateModifiers = .standard, node: String, message: String, fix: String) {
+                state: StateModifiers = .standard, pushed: [String] = [], node: String, message: String, fix: String) {
         self.rule = rule
         self.severity = severity
         self.scene = scene
         self.device = device
         self.posture = posture
         self.state = state
+        self.pushed = pushed
         self.node = node
         self.message = message
         self.fix = fix
     }
 
     /// The compiler-style line: `mail: iphone-duo/book: error: FK001: control 'compose' overlaps region 'fold' by 14pt`;
-    /// a state other than the standard one follows the posture by name (`iphone-duo/book rtl camera:`).
+    /// a state other than the standard one follows the posture by name (`iphone-duo/book rtl camera:`),
+    /// and a next screen adds `pushed` (`iphone-duo/closed pushed:`), as its file name does.
     public var headline: String {
-        let state = self.state.name
+        let state = (self.state.words + (pushed.isEmpty ? [] : ["pushed"])).joined(separator: " ")
         return "\(scene): \(device)/\(posture.rawValue)\(state.isEmpty ? "" : " " + state): \(severity.rawValue): \(rule.rawValue): \(message)"
     }
 

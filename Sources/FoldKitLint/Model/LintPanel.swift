@@ -14,6 +14,11 @@ public struct LintPanel: Sendable {
     /// The state beyond the posture the space was resolved for (SPEC 10.2); its direction is the
     /// layout's. Rules compare postures only among panels of one state.
     public var state: StateModifiers
+    /// The list–detail nodes whose detail this panel shows pushed from the list: empty for a
+    /// panel as the space lays it out, the node ids for its next screen
+    /// (``SceneLayout/nextScreen(after:of:in:)``). Rules compare postures only among panels that
+    /// are both next screens or both not.
+    public var pushed: [String]
     /// The space: window, safe area, reserved regions (active and inactive).
     public var space: LayoutSpace
     /// The scene laid out in ``space``.
@@ -36,8 +41,11 @@ public struct LintPanel: Sendable {
     /// Creates a panel from a space and the scene laid out in it.
     /// - Parameter state: the camera, Live Activity and window the space was resolved with
     ///   (default: none of them); its layout direction is replaced by the layout's.
-    public init(posture: PosturePreset, space: LayoutSpace, layout: SceneLayoutResult, state: StateModifiers = .standard) {
+    /// - Parameter pushed: for a next screen, the list–detail nodes whose detail it shows pushed.
+    public init(posture: PosturePreset, space: LayoutSpace, layout: SceneLayoutResult, state: StateModifiers = .standard,
+                pushed: [String] = []) {
         self.posture = posture
+        self.pushed = pushed
         var state = state
         state.layoutDirection = layout.layoutDirection
         self.state = state

@@ -49,6 +49,18 @@ public enum SceneLayout {
         settle(scene, in: space, layoutDirection: layoutDirection, pushed: pushed).result
     }
 
+    /// The next screen after `result`, the layout of `scene` in `space`: where a list–detail shows
+    /// one view (`single`), the same scene with each such detail pushed from its list
+    /// (``layout(_:in:layoutDirection:pushed:)``); nil when none does. The one definition of the
+    /// screens a panel shows, which the storyboard draws and lint checks (SPEC 4.4 [S0]).
+    /// - Complexity: one more layout when a list–detail shows one view; O(*n*) otherwise.
+    public static func nextScreen(after result: SceneLayoutResult, of scene: Scene, in space: LayoutSpace)
+        -> (pushed: [String], layout: SceneLayoutResult)? {
+        let pushable = pushableListDetails(in: result)
+        guard !pushable.isEmpty else { return nil }
+        return (pushable, layout(scene, in: space, layoutDirection: result.layoutDirection, pushed: Set(pushable)))
+    }
+
     /// The ids of the list–detail nodes that show one view in `result` (`single`), whose detail an
     /// item pushes: the screens a storyboard draws next (SPEC 4.4).
     public static func pushableListDetails(in result: SceneLayoutResult) -> [String] {

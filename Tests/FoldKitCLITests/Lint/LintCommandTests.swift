@@ -59,7 +59,7 @@ struct LintCommandTests {
         #expect(document["errors"] as? Int == 2 && document["warnings"] as? Int == 0)
         let diagnostics = try #require(document["diagnostics"] as? [[String: Any]])
         #expect(diagnostics.count == 2)
-        #expect(diagnostics.allSatisfy { Set($0.keys) == ["rule", "severity", "scene", "device", "posture", "state", "node", "message", "fix"] })
+        #expect(diagnostics.allSatisfy { Set($0.keys) == ["rule", "severity", "scene", "device", "posture", "state", "pushed", "node", "message", "fix"] })
         let first = diagnostics[0]
         #expect(first["rule"] as? String == "FK007" && first["severity"] as? String == "error")
         #expect(first["scene"] as? String == "FK007-trigger" && first["device"] as? String == "iphone-duo")
@@ -106,7 +106,7 @@ struct LintCommandTests {
     @Test func builtInScenesByDefault() {
         let output = Self.run([])
         #expect(output.exitCode == 0)
-        #expect(output.stdout.hasSuffix("\n") && output.stdout.contains("Checked 14 scenes on 1 device in 84 panels: 0 errors"))
+        #expect(output.stdout.hasSuffix("\n") && output.stdout.contains("Checked 14 scenes on 1 device in 84 panels and 15 next screens: 0 errors"))
     }
 
     @Test func helpListsTheOptions() {

@@ -36,13 +36,11 @@ enum StoryboardScenes {
             let layout = SceneLayout.layout(scene, in: panel.space, layoutDirection: direction)
             order.append((false, laidOut.count))
             laidOut.append(LaidOutPanel(panel: panel, scene: scene, layout: layout))
-            let pushable = SceneLayout.pushableListDetails(in: layout)
-            guard !pushable.isEmpty else { continue }
+            guard let screen = SceneLayout.nextScreen(after: layout, of: scene, in: panel.space) else { continue }
             var next = panel
-            next.pushed = pushable
+            next.pushed = screen.pushed
             order.append((true, pushedScreens.count))
-            pushedScreens.append(LaidOutPanel(panel: next, scene: scene,
-                                              layout: SceneLayout.layout(scene, in: panel.space, layoutDirection: direction, pushed: Set(pushable))))
+            pushedScreens.append(LaidOutPanel(panel: next, scene: scene, layout: screen.layout))
         }
         let findings = Self.findings(for: laidOut), pushedFindings = Self.findings(for: pushedScreens)
         var filled = plan
@@ -65,7 +63,7 @@ enum StoryboardScenes {
     static func findings(for panels: [LaidOutPanel]) -> [[PanelFinding]] {
         Linter.diagnosticsPerPanel(panels.map {
             ($0.panel.scene.id, $0.scene, $0.panel.deviceID, LintPanel(posture: $0.panel.posture, space: $0.panel.space, layout: $0.layout,
-                                                                           state: $0.panel.state))
+                                                                           state: $0.panel.state, pushed: $0.panel.pushed))
         }).map { $0.map(PanelFinding.init) }
     }
 }

@@ -45,7 +45,8 @@ public struct SystemBar: Sendable, Hashable, Identifiable {
 
 /// One item of a system bar: a tab, the More item, or an action.
 public struct SystemBarItem: Sendable, Hashable, Identifiable {
-    /// The tab's or action's id; the More item's is ``moreID``.
+    /// The tab's or action's id; the More item's is ``moreID`` in the side bar and a tab bar, and
+    /// `<bar id>.more` in a navigation bar or bottom toolbar.
     public var id: String
     /// What the item is.
     public var kind: Kind

@@ -4,9 +4,11 @@ extension UILayer {
     /// A horizontal tab bar in `frame` (SPEC 9): in compact and tabletop the compact tabs, More
     /// and the action in equal slots across the bar; in regular every tab and the action,
     /// ``UILayerMetrics/regularTabWidth`` wide at most, centred. Slots run in reading order
-    /// (from the right in RTL) and span the bar's height.
+    /// (from the right in RTL) and span the bar's height. Each slot is at least 44 pt wide with
+    /// 8 pt to spare: what does not fit goes into More in the last slot (``fitting(_:into:moreID:selected:)``).
     static func tabBar(_ model: TabBarModel, frame: CGRect, mode: UILayerMode, direction: LayoutDirection) -> SystemBar {
-        let entries = tabEntries(model, compact: mode != .regular)
+        let entries = fitting(tabEntries(model, compact: mode != .regular), into: itemCapacity(frame.width + UILayerMetrics.itemSpacing),
+                              moreID: SystemBarItem.moreID, selected: model.selectedID)
         let count = CGFloat(max(entries.count, 1))
         let width = mode == .regular ? min(UILayerMetrics.regularTabWidth, frame.width / count) : frame.width / count
         let start = frame.minX + (frame.width - width * count) / 2
@@ -34,38 +36,46 @@ extension UILayer {
 
     /// A column's navigation bar with its actions at the trailing end (secondary, then primary
     /// actions, in declared order; 44 × 44, 8 pt apart and from the trailing edge), and in regular
-    /// mode its bottom toolbar; none in compact for items that float.
+    /// mode its bottom toolbar; none in compact for items that float. Actions keep clear of a
+    /// title's middle ``UILayerMetrics/navigationTitleWidth``: what does not fit the trailing side
+    /// goes into a More item (`<bar id>.more`) in the last slot.
     static func columnBars(_ column: UILayerColumn, chrome: UILayerColumnChrome, mode: UILayerMode, direction: LayoutDirection) -> [SystemBar] {
         var bars: [SystemBar] = []
         let m = UILayerMetrics.self
         if let frame = chrome.navigationBar {
             let inBar = column.toolbar.filter { $0.placement != .bottomBar && !(mode == .compact && $0.floatsInCompact) }
             let ordered = uniqueActions(inBar.filter { $0.placement == .secondaryAction } + inBar.filter { $0.placement == .primaryAction })
-            var x = frame.maxX - m.itemSpacing - CGFloat(ordered.count) * (m.itemSide + m.itemSpacing) + m.itemSpacing
-            let items = ordered.map { action -> SystemBarItem in
+            let id = column.id + ".navigation-bar"
+            let room = column.title == nil ? frame.width : (frame.width - m.navigationTitleWidth) / 2
+            let entries = fitting(ordered.map { BarEntry(action: $0, kind: .action) }, into: itemCapacity(room), moreID: id + ".more", selected: nil)
+            var x = frame.maxX - CGFloat(entries.count) * (m.itemSide + m.itemSpacing)
+            let items = entries.map { entry -> SystemBarItem in
                 let slot = CGRect(x: x, y: frame.midY - m.itemSide / 2, width: m.itemSide, height: m.itemSide)
                 x += m.itemSide + m.itemSpacing
-                return BarEntry(action: action, kind: .action).item(frame: direction == .rightToLeft ? slot.mirrored(in: frame) : slot)
+                return entry.item(frame: direction == .rightToLeft ? slot.mirrored(in: frame) : slot)
             }
-            bars.append(SystemBar(id: column.id + ".navigation-bar", kind: .navigationBar, frame: frame, title: column.title, items: items))
+            bars.append(SystemBar(id: id, kind: .navigationBar, frame: frame, title: column.title, items: items))
         }
         if let frame = chrome.bottomToolbar {
             let actions = uniqueActions(column.toolbar.filter { $0.placement == .bottomBar })
-            bars.append(SystemBar(id: column.id + ".bottom-toolbar", kind: .bottomToolbar, frame: frame, items: spread(actions, in: frame, direction: direction)))
+            bars.append(bottomToolbar(id: column.id + ".bottom-toolbar", frame: frame, actions: actions, direction: direction))
         }
         return bars
     }
 
-    /// `actions` in equal slots across `frame`, each 44 × 44 (narrower when the slot is) centred
-    /// in its slot, in reading order.
-    static func spread(_ actions: [UIAction], in frame: CGRect, direction: LayoutDirection) -> [SystemBarItem] {
-        guard !actions.isEmpty else { return [] }
-        let slot = frame.width / CGFloat(actions.count)
-        let side = min(UILayerMetrics.itemSide, slot, frame.height)
-        return actions.enumerated().map { index, action in
+    /// A bottom toolbar in `frame` with `actions` in equal slots across it, each 44 × 44 (less
+    /// when the bar is lower) centred in its slot, in reading order; each slot at least 52 pt
+    /// wide, so what does not fit goes into a More item (`<id>.more`) in the last slot.
+    static func bottomToolbar(id: String, frame: CGRect, actions: [UIAction], direction: LayoutDirection) -> SystemBar {
+        let entries = fitting(actions.map { BarEntry(action: $0, kind: .action) }, into: itemCapacity(frame.width),
+                              moreID: id + ".more", selected: nil)
+        let slot = frame.width / CGFloat(max(entries.count, 1))
+        let side = min(UILayerMetrics.itemSide, frame.height)
+        let items = entries.enumerated().map { index, entry in
             let item = CGRect(x: frame.minX + (CGFloat(index) + 0.5) * slot - side / 2, y: frame.midY - side / 2, width: side, height: side)
-            return BarEntry(action: action, kind: .action).item(frame: direction == .rightToLeft ? item.mirrored(in: frame) : item)
+            return entry.item(frame: direction == .rightToLeft ? item.mirrored(in: frame) : item)
         }
+        return SystemBar(id: id, kind: .bottomToolbar, frame: frame, items: items)
     }
 
     /// Compact mode's floating buttons: 56 × 56, 16 pt from the safe area's trailing edge and above

@@ -41,21 +41,7 @@ extension UILayer {
             slots.append(slot(cursor))
             cursor += m.itemSide + m.itemSpacing
         }
-        if slots.count < entries.count, !slots.isEmpty {
-            // The last slot becomes More, reaching everything from it on (and what a More already
-            // placed before it reached).
-            let last = slots.count - 1
-            var reached: [String] = []
-            var kept: [BarEntry] = []
-            for (index, entry) in entries.enumerated() {
-                if entry.kind == .more { reached += entry.reaches; continue }
-                if index >= last || kept.count >= last { reached.append(entry.action.id) } else { kept.append(entry) }
-            }
-            let selected = request.tabBar?.selectedID
-            let more = BarEntry(action: UIAction(id: SystemBarItem.moreID, title: "More", symbol: "ellipsis"), kind: .more,
-                                isSelected: selected.map(reached.contains) ?? false, reaches: reached)
-            entries = kept + [more]
-        }
+        entries = fitting(entries, into: slots.count, moreID: SystemBarItem.moreID, selected: request.tabBar?.selectedID)
         let items = zip(entries, slots).map { $0.item(frame: $1) }
         return SystemBar(id: "system.side-bar", kind: .sideBar, frame: strip, clock: clock, items: items)
     }

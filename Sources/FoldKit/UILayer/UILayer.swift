@@ -48,9 +48,8 @@ public enum UILayer {
                                       title: request.columns.lazy.compactMap(\.title).first))
             }
             if let frame = context.bottomToolbar {
-                let actions = uniqueActions(request.columns.flatMap(\.toolbar))
-                bars.append(SystemBar(id: "system.bottom-toolbar", kind: .bottomToolbar, frame: frame,
-                                      items: spread(actions, in: frame, direction: request.layoutDirection)))
+                bars.append(bottomToolbar(id: "system.bottom-toolbar", frame: frame, actions: uniqueActions(request.columns.flatMap(\.toolbar)),
+                                          direction: request.layoutDirection))
             }
         case .compact, .regular:
             if let frame = context.tabBar, let model = request.tabBar {
@@ -62,8 +61,7 @@ public enum UILayer {
             if context.mode == .compact {
                 if let frame = context.bottomToolbar {
                     let actions = uniqueActions(request.columns.flatMap { $0.toolbar.filter { $0.placement == .bottomBar && !$0.floatsInCompact } })
-                    bars.append(SystemBar(id: "system.bottom-toolbar", kind: .bottomToolbar, frame: frame,
-                                          items: spread(actions, in: frame, direction: request.layoutDirection)))
+                    bars.append(bottomToolbar(id: "system.bottom-toolbar", frame: frame, actions: actions, direction: request.layoutDirection))
                 }
                 bars += floatingButtons(request, context: context)
             }

@@ -18,6 +18,9 @@ public enum UILayerMetrics {
     /// A floating button's distance from the safe area's bottom-trailing corner (and from the
     /// bars below it).
     public static let floatingButtonInset: CGFloat = 16
+    /// The middle of a navigation bar that its centred title keeps: items stay on the trailing
+    /// side of it, the rest go into More.
+    public static let navigationTitleWidth: CGFloat = 120
     /// The widest a tab of a regular (top, centred) tab bar gets.
     public static let regularTabWidth: CGFloat = 100
 }

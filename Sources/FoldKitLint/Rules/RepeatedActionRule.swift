@@ -11,7 +11,8 @@ import FoldKitScenes
 ///    bar (or bottom toolbar) carrying it while both show. Where the system gathers the columns'
 ///    items into one bar — the side bar, a tabletop or compact bottom toolbar — it shows once and
 ///    is no finding.
-/// 2. **Two bar items that look the same**: different ids with the same title and symbol.
+/// 2. **Two bar items that look the same**: different ids with the same title and symbol. More
+///    items are left out: each bar's More is that bar's route to what it could not hold.
 /// 3. **Two controls with one label**: two visible `control` elements of the scene showing the
 ///    same label. Controls repeated in every row of a list, or cells of a grid, are each their
 ///    row's own action and are left out.
@@ -33,14 +34,14 @@ enum RepeatedActionRule: LintRule {
 
     /// Ways 1 and 2: one id in several bars; several ids with one title and symbol.
     static func checkBars(_ bars: [SystemBar], panel: Int, into findings: inout [LintFinding]) {
-        let items = bars.lazy.flatMap(\.items)
+        let items = bars.lazy.flatMap(\.items).filter { $0.kind != .more }
         var looksSeen = Set<Look>()
         let looksRepeat = items.contains { !looksSeen.insert(Look(title: $0.title, symbol: $0.symbol)).inserted }
         guard looksRepeat || hasRepeats(items.map(\.id)) else { return }
         var barsOf = OrderedGroups<String, String>()
         var first: [String: SystemBarItem] = [:]
         for bar in bars {
-            for item in bar.items {
+            for item in bar.items where item.kind != .more {
                 barsOf.append(bar.id, to: item.id, unique: true)
                 if first[item.id] == nil { first[item.id] = item }
             }

@@ -13,7 +13,8 @@ public struct SystemBar: Sendable, Hashable, Identifiable {
     public var frame: CGRect
     /// A navigation bar's title; nil for the other kinds.
     public var title: String?
-    /// The side bar's clock (its top 44 pt); nil for the other kinds.
+    /// The side bar's clock (its top 44 pt, ending where an active occlusion begins in them); nil
+    /// for the other kinds, and when an occlusion leaves it less than 12 pt.
     public var clock: CGRect?
     /// The items in the bar, in order.
     public var items: [SystemBarItem]

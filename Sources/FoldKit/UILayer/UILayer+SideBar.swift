@@ -1,7 +1,8 @@
 import Foundation
 
 extension UILayer {
-    /// The side bar (SPEC 9 [S0][S1]): in the strip, the clock in its top 44 pt, then 44 × 44
+    /// The side bar (SPEC 9 [S0][S1]): in the strip, the clock in its top 44 pt (cut short where
+    /// an active occlusion begins in them, none when less than 12 pt remain), then 44 × 44
     /// items centred across the strip, 8 pt apart, the first 8 pt below the clock: the compact
     /// tabs, More, the tab-bar action, then the visible columns' toolbar items in column order,
     /// each action once. An item that would overlap an active occlusion in the strip (the inner
@@ -12,13 +13,19 @@ extension UILayer {
         let m = UILayerMetrics.self
         let vertical = strip.height >= strip.width
         let axis: Axis = vertical ? .vertical : .horizontal
-        let clock = strip.with(start: strip.minimum(along: axis), length: m.clockLength, along: axis)
         var entries = request.tabBar.map { tabEntries($0, compact: true) } ?? []
         var seen = Set(entries.map(\.action.id))
         for item in request.columns.flatMap(\.toolbar) where seen.insert(item.action.id).inserted {
             entries.append(BarEntry(action: item.action, kind: .action))
         }
         let obstacles = request.space.regions.filter { $0.isActive && $0.kind == .occlusion && $0.frame.overlapsWithArea(strip) }.map(\.frame)
+        // The clock takes the strip's first 44 pt, ending where an active occlusion begins in them
+        // (the streaming camera is not drawn over); below a readable 12 pt there is no clock.
+        let start = strip.minimum(along: axis)
+        let full = strip.with(start: start, length: m.clockLength, along: axis)
+        let clockEnd = obstacles.filter { $0.overlapsWithArea(full) }.map { $0.minimum(along: axis) }.min() ?? start + m.clockLength
+        let clockLength = min(m.clockLength, max(0, clockEnd - start))
+        let clock: CGRect? = clockLength >= m.minimumClockLength ? strip.with(start: start, length: clockLength, along: axis) : nil
         let across = strip.minimum(along: axis.crossing) + (strip.length(along: axis.crossing) - m.itemSide) / 2
         let end = strip.maximum(along: axis)
         /// The item frame starting at `position` along the strip.
@@ -27,7 +34,7 @@ extension UILayer {
                      : CGRect(x: position, y: across, width: m.itemSide, height: m.itemSide)
         }
         var slots: [CGRect] = []
-        var cursor = clock.maximum(along: axis) + m.itemSpacing
+        var cursor = start + m.clockLength + m.itemSpacing
         for _ in entries.indices {
             var moved = true
             while moved {

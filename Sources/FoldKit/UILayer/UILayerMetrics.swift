@@ -13,6 +13,8 @@ public enum UILayerMetrics {
     public static let itemSpacing: CGFloat = 8
     /// The side bar's clock: the top (leading) 44 pt of the strip.
     public static let clockLength: CGFloat = 44
+    /// The least room the side bar's clock is drawn in; an occlusion leaving less hides it.
+    public static let minimumClockLength: CGFloat = 12
     /// A floating button's side.
     public static let floatingButtonSide: CGFloat = 56
     /// A floating button's distance from the safe area's bottom-trailing corner (and from the

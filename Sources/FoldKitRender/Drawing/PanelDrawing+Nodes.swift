@@ -32,14 +32,29 @@ extension PanelDrawing {
                                    stroke: DrawingStroke(color, width: node.interactive ? 1.5 : 0.75), tooltip: tooltip)))
             guard frame.height >= size + 4 else { continue }
             // `role · label` when it fits, else the label alone (what the node is matters more than
-            // its role), shortened if need be.
-            let full = "\(node.role) · \(node.label ?? node.id)", room = frame.width - 6
+            // its role), shortened if need be; kept inside the display's rounded corners.
+            let line = insideCorners(from: frame.minX + 3, to: frame.maxX - 3, top: frame.minY + 2, bottom: frame.minY + 2 + size, panel: panel)
+            let full = "\(node.role) · \(node.label ?? node.id)", room = line.upperBound - line.lowerBound
             let text = estimatedWidth(full, size: size, bold: node.important) <= room
                 ? full : fitted(node.label ?? node.role, width: room, size: size, bold: node.important)
             if text.isEmpty { continue }
-            out.append(.text(.init(text, at: CGPoint(x: frame.minX + 3, y: frame.minY + 2 + size), size: size,
+            out.append(.text(.init(text, at: CGPoint(x: line.lowerBound, y: frame.minY + 2 + size), size: size,
                                    color: color, bold: node.important)))
         }
+    }
+
+    /// The part of `minX…maxX` that a line of text spanning `top…bottom` (display points) can take
+    /// inside the display's rounded corners (``cornerRadius(_:)``): where the line meets a corner's
+    /// square, the ends move in to the arc, 2 pt clear of it.
+    static func insideCorners(from minX: CGFloat, to maxX: CGFloat, top: CGFloat, bottom: CGFloat,
+                              panel: StoryboardPanel) -> ClosedRange<CGFloat> {
+        let r = cornerRadius(panel), height = panel.displaySize.height, width = panel.displaySize.width
+        // How far from the display's top or bottom edge the line's nearest point lies.
+        let fromEdge = min(top, height - bottom)
+        guard r > 0, fromEdge < r else { return minX...max(minX, maxX) }
+        let inset = r - (max(0, r * r - (r - max(0, fromEdge)) * (r - max(0, fromEdge)))).squareRoot() + 2
+        let low = max(minX, inset), high = min(maxX, width - inset)
+        return low...max(low, high)
     }
 
     /// A marker per node with findings: an outline in the worst severity's colour and the rule

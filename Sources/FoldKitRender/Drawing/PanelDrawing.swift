@@ -112,12 +112,42 @@ public struct PanelDrawing: Sendable, Hashable {
             out.append(.text(.init(second, at: CGPoint(x: display.midX, y: top + small + 2), size: small, anchor: .middle, color: PanelPalette.ink)))
             return
         }
+        // A light box in the bottom-leading corner, each line broken at its separators to fit
+        // between the corners (a long scene title on a phone takes three or four lines).
         let size = PanelPalette.captionSize
-        let width = max(estimatedWidth(first, size: size, bold: true), estimatedWidth(second, size: size)) + 8
-        let box = CGRect(x: left - 4, y: display.maxY - 2 * size - 14, width: width, height: 2 * size + 8)
+        let lines = wrapped(first, width: room - 8, size: size, bold: true).map { ($0, true) }
+            + wrapped(second, width: room - 8, size: size).map { ($0, false) }
+        let width = lines.map { estimatedWidth($0.0, size: size, bold: $0.1) }.max().map { $0 + 8 } ?? 0
+        let height = CGFloat(lines.count) * (size + 3) + 5
+        let box = CGRect(x: left - 4, y: display.maxY - height - 6, width: width, height: height)
         out.append(.rect(.init(box, cornerRadius: 3, fill: PanelPalette.surface, fillOpacity: 0.85)))
-        out.append(.text(.init(first, at: CGPoint(x: left, y: box.minY + size + 1), size: size, color: PanelPalette.ink, bold: true)))
-        out.append(.text(.init(second, at: CGPoint(x: left, y: box.minY + 2 * size + 4), size: size, color: PanelPalette.ink)))
+        for (index, line) in lines.enumerated() {
+            out.append(.text(.init(line.0, at: CGPoint(x: left, y: box.minY + CGFloat(index + 1) * (size + 3) - 2), size: size,
+                                   color: PanelPalette.ink, bold: line.1)))
+        }
+    }
+
+    /// `string` in lines that fit `width`, broken after its separators (` — `, ` · `, ` = `);
+    /// a piece wider than `width` alone is shortened with `…` (``fitted(_:width:size:bold:)``).
+    static func wrapped(_ string: String, width: CGFloat, size: CGFloat, bold: Bool = false) -> [String] {
+        var pieces: [String] = []
+        var rest = Substring(string)
+        while let range = [" — ", " · ", " = "].compactMap({ rest.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }) {
+            pieces.append(String(rest[..<range.upperBound]))
+            rest = rest[range.upperBound...]
+        }
+        pieces.append(String(rest))
+        var lines: [String] = []
+        var line = ""
+        for piece in pieces {
+            if !line.isEmpty, estimatedWidth(line + piece, size: size, bold: bold) > width {
+                lines.append(line.trimmingCharacters(in: .whitespaces))
+                line = ""
+            }
+            line += piece
+        }
+        lines.append(line.trimmingCharacters(in: .whitespaces))
+        return lines.map { fitted($0, width: width, size: size, bold: bold) }.filter { !$0.isEmpty }
     }
 
     /// A deterministic estimate of a text's width, points (DejaVu Sans averages ~0.6 em per

@@ -56,6 +56,10 @@ struct UILayerTests {
         let bar = try #require(UILayer.solve(request).bars.first { $0.kind == .sideBar })
         // The camera's frame y 20…60 meets the first slot (52…96): it moves to 60 + 8 = 68.
         #expect(bar.items.map(\.frame.minY) == [68, 120, 172, 224, 276])
+        // The clock ends where the camera begins: y 0…20, so the time is not drawn on the camera.
+        #expect(bar.clock == CGRect(x: 895, y: 0, width: 56, height: 20))
+        let off = try #require(UILayer.solve(UILayerRequest(space: Self.duo(.flat), tabBar: Self.odoKeep)).bars.first { $0.kind == .sideBar })
+        #expect(off.clock == CGRect(x: 895, y: 0, width: 56, height: 44))
     }
 
     @Test("what does not fit the strip goes into More in the last slot")

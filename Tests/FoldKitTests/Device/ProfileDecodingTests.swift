@@ -112,7 +112,11 @@ struct ProfileDecodingTests {
         #expect(message(Array("{\n  \"id\": ,\n}".utf8)).hasPrefix("2:9: invalid JSON"))
         #expect(message([]) == "empty file, expected a JSON object")
         #expect(message([0x7B, 0xFF, 0x7D]) == "1:2: not valid UTF-8 at byte 1")
-        #expect(message(Array(String(repeating: "[", count: 10_000).utf8)).hasSuffix("nesting deeper than 200 levels"))
+        #expect(message(Array(String(repeating: "[", count: 10_000).utf8)) == "1:201: [0][0][0][0][0][0][0]…[0][0][0][0][0][0][0]: nesting deeper than 200 levels of objects and arrays")
+        #expect(message(Array(("{\"displays\": [" + String(repeating: "[", count: 198) + String(repeating: "]", count: 198) + "]}").utf8)).contains("nesting") == false,
+                "200 levels are accepted by the parser (and refused later for what they hold)")
+        // 213 = 1 + 14 (`{"displays": [`) + 198: the 201st level's "[".
+        #expect(message(Array(("{\"displays\": [" + String(repeating: "[", count: 199)).utf8)) == "1:213: displays[0][0][0][0][0][0]…[0][0][0][0][0][0][0]: nesting deeper than 200 levels of objects and arrays")
         // Strict JSON: no trailing comma, no duplicate member, no leading zero, no unknown escape.
         #expect(message(Array("{\"id\": \"x\",}".utf8)) == "1:12: invalid JSON: expected a member name")
         #expect(message(Array("{\"id\": \"x\", \"id\": \"y\"}".utf8)) == "1:13: id: duplicate member \"id\"")

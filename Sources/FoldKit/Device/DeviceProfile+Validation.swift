@@ -118,7 +118,7 @@ extension DisplaySpec {
 enum Validate {
     /// An id or name: not blank, no control characters, at most `maximumLength` characters.
     static func identifier(_ text: String, path: String, maximumLength: Int = 64) throws(JSONInputError) {
-        if text.trimmingCharacters(in: .whitespaces).isEmpty {
+        if text.isBlank {
             throw JSONInputError(path: path, message: "must not be empty or blank")
         }
         if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}" }) {

@@ -96,8 +96,7 @@ extension SceneDecoder {
     /// Reads a displacement; only a `contextual` one may name an anchor (SPEC 5.1).
     static func readDisplace(_ o: FieldReader) throws(SceneFault) -> SceneNode.Displace {
         let purpose: SceneNode.Displace.Purpose = try o.required("purpose").choice("purpose")
-        let group = try o.optional("group")?.string()
-        if let group, group.isEmpty { throw o.optional("group")!.fault("must not be empty") }
+        let group = try o.optional("group")?.text()
         var anchor: String?
         if let field = o.optional("anchor") {
             anchor = try field.id()

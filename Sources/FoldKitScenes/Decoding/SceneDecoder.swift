@@ -36,10 +36,7 @@ enum SceneDecoder {
         let object = try FieldReader(tree, at: [])
         try object.rejectUnknown(sceneFields)
         if let schema = object.optional("$schema") { _ = try schema.string() }
-        let nameField = try object.required("name")
-        let name = try nameField.string()
-        guard !name.isEmpty else { throw nameField.fault("must not be empty") }
-        return Scene(name: name, summary: try object.required("summary").string(),
+        return Scene(name: try object.required("name").text(), summary: try object.required("summary").string(),
                      comment: try object.optional("comment")?.string(),
                      root: try readNode(try object.required("root")))
     }

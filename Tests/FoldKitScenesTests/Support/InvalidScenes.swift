@@ -60,7 +60,8 @@ extension InvalidScene {
         InvalidScene("wrong type: array for a node", root: "[]", #"root: expected an object"#),
         InvalidScene("wrong type: number for a name", document: #"{"name":7,"summary":"S","root":"# + F.element("a") + "}", #"name: expected a string"#),
         InvalidScene("missing root", document: #"{"name":"T","summary":"S"}"#, #"missing "root""#),
-        InvalidScene("empty name", document: #"{"name":"","summary":"S","root":"# + F.element("a") + "}", #"name: must not be empty"#),
+        InvalidScene("empty name", document: #"{"name":"","summary":"S","root":"# + F.element("a") + "}", #"name: must not be empty or blank"#),
+        InvalidScene("blank name", document: #"{"name":"   ","summary":"S","root":"# + F.element("a") + "}", #"name: must not be empty or blank"#),
         InvalidScene("document is an array", document: "[]", "expected an object"),
         InvalidScene("invalid id", root: #"{"type":"element","id":"my list","role":"text"}"#,
                      #"root.id: invalid id "my list": use letters, digits, "-" and "_""#),
@@ -92,6 +93,8 @@ extension InvalidScene {
                      #"root.children[1]: missing "anchor" (a popover stays next to its anchor)"#),
         InvalidScene("menu without anchor", root: photoOverlay + #",{"type":"presentation","id":"p","kind":"menu"}]}"#,
                      #"root.children[1]: missing "anchor" (a menu stays next to its anchor)"#),
+        InvalidScene("blank group", root: #"{"type":"displace","id":"d","purpose":"transient","group":" ","child":"# + F.element("x") + "}",
+                     #"root.group: must not be empty or blank"#),
         InvalidScene("anchor on a transient displacement", root: #"{"type":"displace","id":"d","purpose":"transient","anchor":"x","child":"# + F.element("x") + "}",
                      #"root.anchor: only a contextual displacement takes an anchor, not a transient one"#),
     ]

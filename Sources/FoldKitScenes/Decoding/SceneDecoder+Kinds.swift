@@ -34,8 +34,8 @@ extension SceneDecoder {
                                                   secondary: try readNode(try o.required("secondary"))))
         case .grid:
             return .grid(SceneNode.Grid(items: try o.required("items").count(),
-                                        minItemWidth: try o.required("minItemWidth").positive(),
-                                        itemAspect: try o.optional("itemAspect")?.positive() ?? 1,
+                                        minItemWidth: try o.required("minItemWidth").positiveLength(),
+                                        itemAspect: try o.optional("itemAspect")?.aspect() ?? 1,
                                         spacing: try o.optional("spacing")?.nonNegative() ?? 0,
                                         margin: try o.optional("margin")?.nonNegative() ?? 0,
                                         scrolls: try o.optional("scrolls")?.bool() ?? true,
@@ -43,7 +43,7 @@ extension SceneDecoder {
                                         isFoldAware: try o.optional("foldAware")?.bool() ?? true))
         case .list:
             return .list(SceneNode.List(rows: try o.required("rows").count(),
-                                        rowHeight: try o.optional("rowHeight")?.positive() ?? 44,
+                                        rowHeight: try o.optional("rowHeight")?.positiveLength() ?? 44,
                                         row: try o.optional("row").map { (field: Field) throws(SceneFault) in try readNode(field) }))
         case .scroll:
             return .scroll(SceneNode.Scroll(contentHeight: try o.optional("contentHeight")?.nonNegative(),

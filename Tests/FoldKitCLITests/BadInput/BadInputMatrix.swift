@@ -67,7 +67,7 @@ enum BadInputMatrix {
             .infinity: both(.infinity, "scene-infinity.json", "invalid JSON: number too large"),
             .negativeInfinity: both(.negativeInfinity, "scene-negative-infinity.json", "invalid JSON: number too large"),
             .negativeSize: both(.negativeSize, "scene-negative-size.json", "root.width: must not be negative, got -5"),
-            .zeroSize: both(.zeroSize, "scene-zero-size.json", "root.rowHeight: must be greater than 0, got 0"),
+            .zeroSize: both(.zeroSize, "scene-zero-size.json", "root.rowHeight: must be at least 0.01 points, got 0"),
             .hugeCount: both(.hugeCount, "scene-huge-count.json", "root.rows: 1000000000 exceeds the limit of 100000"),
             .emptyFile: both(.emptyFile, "scene-empty.json", "empty file, expected a JSON object"),
             .invalidUTF8: both(.invalidUTF8, "scene-invalid-utf8.json", "not valid UTF-8 at byte"),

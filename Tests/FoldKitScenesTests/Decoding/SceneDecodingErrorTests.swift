@@ -15,6 +15,27 @@ struct SceneDecodingErrorTests {
         #expect(error.line == 1, "every fixture is one line, so every located fault is on line 1")
     }
 
+    @Test("a length beyond SceneLimits is refused with its path and the number as given", arguments: InvalidScene.limitFaults)
+    func limitFault(_ invalid: InvalidScene) throws {
+        let error = try #require(F.decodeError(invalid.json), "\(invalid.name) decoded")
+        #expect(Self.oneLine(error) == invalid.expected)
+        #expect(error.line == 1 && error.column != nil)
+    }
+
+    @Test("every length at its limit is accepted: the limits are inclusive")
+    func limitsAreInclusive() {
+        let lengths = #""padding":1000000,"width":1000000,"height":0.01"#
+        for root in [
+            #"{"type":"list","id":"a","rows":100000,"rowHeight":1000000,"# + lengths + "}",
+            #"{"type":"list","id":"a","rows":3,"rowHeight":0.01}"#,
+            #"{"type":"grid","id":"a","items":3,"minItemWidth":0.01,"itemAspect":0.01,"spacing":1000000,"margin":1000000}"#,
+            #"{"type":"grid","id":"a","items":3,"minItemWidth":1000000,"itemAspect":100}"#,
+            #"{"type":"scroll","id":"a","contentHeight":1000000,"content":"# + F.element("c", lengths) + "}",
+        ] {
+            #expect(F.decodeError(F.document(root: root)) == nil, "\(root)")
+        }
+    }
+
     @Test("faults across the tree are reported with their path [SCENE.md]", arguments: InvalidScene.treeFaults)
     func treeFault(_ invalid: InvalidScene) throws {
         let error = try #require(F.decodeError(invalid.json), "\(invalid.name) decoded")

@@ -1,7 +1,8 @@
 import FoldKit
 
-/// Everything that makes `foldkit` exit 2: bad usage or bad input, located by flag, file and JSON
-/// path. Rendered to one line in one place, ``message`` (CLI.md "Exit status"; STYLE 13).
+/// Everything that makes `foldkit` fail: bad usage or bad input, located by flag, file and JSON
+/// path (exit 2), or an internal fault (exit 1). Rendered to one line in one place, ``message``
+/// (CLI.md "Exit status"; STYLE 13).
 public enum CLIError: Error, Sendable, Equatable {
     /// No such command; `suggestion` is the near miss.
     case unknownCommand(String, suggestion: String?)
@@ -22,6 +23,15 @@ public enum CLIError: Error, Sendable, Equatable {
     case invalidFile(path: String, error: JSONInputError)
     /// Flags that contradict each other, or input that cannot be laid out.
     case conflict(String)
+    /// A result the command cannot write (a NaN frame): a fault of FoldKit, not of the input, so
+    /// it exits 1 with nothing on stdout, never a partial or empty document with exit 0.
+    case internalFault(String)
+
+    /// The exit status: 1 for ``internalFault(_:)``, 2 for bad usage or input.
+    public var exitCode: Int32 {
+        if case .internalFault = self { return 1 }
+        return 2
+    }
 
     /// The longest piece of input echoed in a message, in characters.
     static let maximumExcerptLength = 80
@@ -58,6 +68,8 @@ public enum CLIError: Error, Sendable, Equatable {
             return "\(location): " + (error.path.isEmpty ? error.message : "\(error.path): \(error.message)")
         case .conflict(let text):
             return text
+        case .internalFault(let text):
+            return "internal fault: \(text) (please report it with the input)"
         }
     }
 }

@@ -4,7 +4,8 @@ import FoldKit
 /// The `foldkit` command line as a function: arguments in, ``CLIOutput`` out.
 ///
 /// The executable writes the output and exits with its code; tests call ``run(_:context:)``
-/// in-process. Every ``CLIError`` is rendered here, in one place, as `error: <one line>` and exit 2.
+/// in-process. Every ``CLIError`` is rendered here, in one place, as `error: <one line>` and exit 2
+/// (1 for an internal fault).
 public enum FoldKitCommandLine {
     /// Every command, in `foldkit --help` order.
     public static let commands: [any Command] = [DevicesCommand(), RegionsCommand()] + CommandRegistry.additional
@@ -27,9 +28,10 @@ public enum FoldKitCommandLine {
         }
     }
 
-    /// The one place a ``CLIError`` becomes output: one line on stderr, exit 2.
+    /// The one place a ``CLIError`` becomes output: one line on stderr, exit 2 (1 for an
+    /// internal fault, ``CLIError/exitCode``), nothing on stdout.
     public static func failure(_ error: CLIError) -> CLIOutput {
-        CLIOutput(exitCode: 2, stderr: "error: \(oneLine(error.message))\n")
+        CLIOutput(exitCode: error.exitCode, stderr: "error: \(oneLine(error.message))\n")
     }
 
     /// The longest error line written, in characters; longer input echoed in it is cut with `…`.

@@ -3,8 +3,11 @@ import Foundation
 extension DeviceProfile {
     /// Checks the profile's numbers (PROFILE.md "Validation").
     ///
-    /// Faults: ids not unique; non-finite, negative or zero sizes; a scale ≤ 0; margins larger
-    /// than their frame; a region entirely outside its display; `closedBelow` ≥ `flatFrom` or
+    /// Faults: ids not unique; non-finite, negative or zero sizes; a display side outside
+    /// ``minimumDisplaySide``…``maximumLength``; a scale outside ``scaleRange``; margins larger
+    /// than their frame; a region's frame or Live Activity frame not within its display (in the
+    /// display's natural orientation, the one the profile gives them in: so the hardware area,
+    /// the frame less its margins, is within it too); `closedBelow` ≥ `flatFrom` or
     /// outside 0…180; no display, duplicate display roles, a `main` display beside another, an
     /// `inner` or `outer` display without a hinge, or a hinge without an `inner` or `main` display
     /// (one `main` display may have a hinge: a laptop-style foldable);
@@ -59,6 +62,12 @@ extension DeviceProfile {
 extension DeviceProfile {
     /// The largest display side accepted, points (a wall-sized display is 10 000 pt wide).
     public static let maximumLength: CGFloat = 100_000
+    /// The smallest display side accepted, points: room for one 44-pt control
+    /// (``UILayerMetrics/itemSide``); a watch's display is 136 pt wide.
+    public static let minimumDisplaySide: CGFloat = 44
+    /// The pixel scales accepted, pixels per point: 0.5…10 (phones and tablets ship 1 to 4; a
+    /// low-density display 0.75). A scale outside draws nothing or a picture no file can hold.
+    public static let scaleRange: ClosedRange<CGFloat> = 0.5...10
     /// The most reserved regions accepted on one display.
     public static let maximumRegionsPerDisplay = 32
 }
@@ -66,16 +75,22 @@ extension DeviceProfile {
 extension DisplaySpec {
     func validate(path: String) throws(JSONInputError) {
         try Validate.positiveSize(naturalSize, path: "\(path).naturalSize")
-        for (name, value) in [("width", naturalSize.width), ("height", naturalSize.height)] where value > DeviceProfile.maximumLength {
-            throw JSONInputError(path: "\(path).naturalSize.\(name)", message: "must be at most \(Format.number(DeviceProfile.maximumLength)) points, got \(Format.number(value))")
+        for (name, value) in [("width", naturalSize.width), ("height", naturalSize.height)] {
+            if value < DeviceProfile.minimumDisplaySide {
+                throw JSONInputError(path: "\(path).naturalSize.\(name)", message: "must be at least \(Format.number(DeviceProfile.minimumDisplaySide)) points, got \(Format.given(value))")
+            }
+            if value > DeviceProfile.maximumLength {
+                throw JSONInputError(path: "\(path).naturalSize.\(name)", message: "must be at most \(Format.number(DeviceProfile.maximumLength)) points, got \(Format.number(value))")
+            }
         }
         if regions.count > DeviceProfile.maximumRegionsPerDisplay {
             throw JSONInputError(path: "\(path).regions", message: "\(regions.count) regions exceed the limit of \(DeviceProfile.maximumRegionsPerDisplay) per display")
         }
-        guard scale.isFinite, scale > 0, scale <= 10 else {
-            throw JSONInputError(path: "\(path).scale", message: "must be a number greater than 0 and at most 10, got \(Format.number(scale))")
+        guard DeviceProfile.scaleRange.contains(scale) else {
+            let range = DeviceProfile.scaleRange
+            throw JSONInputError(path: "\(path).scale",
+                                 message: "must be from \(Format.number(range.lowerBound)) to \(Format.number(range.upperBound)) pixels per point, got \(Format.given(scale))")
         }
-        let bounds = CGRect(origin: .zero, size: naturalSize)
         for orientation in Orientation.allCases {
             let insets = safeAreaInsets[orientation]
             let insetsPath = "\(path).safeAreaInsets.\(orientation.rawValue)"
@@ -101,14 +116,10 @@ extension DisplaySpec {
             if region.margins.horizontal > region.frame.width || region.margins.vertical > region.frame.height {
                 throw JSONInputError(path: "\(regionPath).margins", message: "larger than the region's frame \(Format.rect(region.frame))")
             }
-            if !region.frame.touchesInterior(of: bounds) {
-                throw JSONInputError(path: "\(regionPath).frame", message: "\(Format.rect(region.frame)) lies entirely outside the \(Format.size(naturalSize)) display")
-            }
+            try Validate.within(region.frame, display: naturalSize, path: "\(regionPath).frame")
             if let island = region.liveActivityFrame {
                 try Validate.rect(island, path: "\(regionPath).liveActivityFrame", allowZeroExtent: false)
-                if !island.touchesInterior(of: bounds) {
-                    throw JSONInputError(path: "\(regionPath).liveActivityFrame", message: "\(Format.rect(island)) lies entirely outside the display")
-                }
+                try Validate.within(island, display: naturalSize, path: "\(regionPath).liveActivityFrame")
             }
         }
     }
@@ -118,7 +129,7 @@ extension DisplaySpec {
 enum Validate {
     /// An id or name: not blank, no control characters, at most `maximumLength` characters.
     static func identifier(_ text: String, path: String, maximumLength: Int = 64) throws(JSONInputError) {
-        if text.trimmingCharacters(in: .whitespaces).isEmpty {
+        if text.isBlank {
             throw JSONInputError(path: path, message: "must not be empty or blank")
         }
         if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}" }) {
@@ -149,6 +160,13 @@ enum Validate {
         if rect.size.width == 0 && rect.size.height == 0 {
             throw JSONInputError(path: path, message: "must not be empty in both width and height")
         }
+    }
+
+    /// Throws unless `rect` lies within a display of `size` (natural orientation, edges included,
+    /// a millionth of a point of slack for the sums of decimal numbers such as 917.4 + 33.6).
+    static func within(_ rect: CGRect, display size: CGSize, path: String) throws(JSONInputError) {
+        guard !CGRect(origin: .zero, size: size).containsRect(rect, tolerance: 1e-6) else { return }
+        throw JSONInputError(path: path, message: "must lie within the \(Format.size(size)) display (its natural orientation), got \(Format.rect(rect))")
     }
 
     static func insets(_ insets: PhysicalInsets, path: String) throws(JSONInputError) {

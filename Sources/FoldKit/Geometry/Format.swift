@@ -42,6 +42,17 @@ public enum Format {
         return "\(value)"
     }
 
+    /// A value echoed from input, as ``number(_:)-(Double)`` writes it, except that a nonzero
+    /// value too small for six decimals is written out (`1e-300`, never `0`): a message saying
+    /// "must be at least 0.01, got 0" of a value that is not 0 would mislead.
+    public static func given(_ value: Double) -> String {
+        let text = number(value)
+        return value != 0 && (text == "0" || text == "-0") ? "\(value)" : text
+    }
+
+    /// ``given(_:)-(Double)`` for a `CGFloat`.
+    public static func given(_ value: CGFloat) -> String { given(Double(value)) }
+
     /// `number` for a `CGFloat`.
     public static func number(_ value: CGFloat) -> String { number(Double(value)) }
 

@@ -4,18 +4,26 @@ import Foundation
 /// escapes, no raw control characters in strings, no number too large for a `Double`) into a
 /// ``JSONTree`` that remembers where every value starts, for errors with line and column.
 ///
-/// ``StrictJSON/checkEncoding(_:)`` first rejects bad UTF-8, oversize documents and deep nesting,
-/// so recursion is bounded by ``StrictJSON/maximumDepth``; anything unexpected throws, never traps.
+/// ``StrictJSON/checkEncoding(_:)`` first rejects bad UTF-8 and oversize documents; the parser
+/// refuses an object or array nested deeper than ``StrictJSON/maximumDepth`` before entering it,
+/// so recursion is bounded; anything unexpected throws, never traps.
 /// - Complexity: O(*n*) in the document's bytes.
 package struct JSONTreeParser {
     private let bytes: [UInt8]
     private var index = 0
+    /// The path to the value being parsed (its keys and indices), for the nesting fault.
+    private var path: [JSONPathComponent] = []
+    /// Said after the nesting fault: what the limit means in the document's own terms.
+    private let depthNote: String
 
-    /// Parses `data` after checking its shape.
-    /// - Throws: ``JSONInputError`` for any fault ``StrictJSON/checkShape(_:)`` reports.
-    package static func parse(_ data: Data) throws(JSONInputError) -> JSONTree {
+    /// Parses `data` after checking its encoding and size.
+    /// - Parameter depthNote: appended to the nesting fault's message, to say what 200 levels are
+    ///   in the format's terms (a scene: how deep its nodes may nest).
+    /// - Throws: ``JSONInputError`` for any fault ``StrictJSON/checkShape(_:)`` reports; the
+    ///   nesting fault names the JSON path of the value too deep (``StrictJSON/depthPath(_:)``).
+    package static func parse(_ data: Data, depthNote: String = "") throws(JSONInputError) -> JSONTree {
         try StrictJSON.checkEncoding(data)
-        var parser = JSONTreeParser(bytes: [UInt8](data))
+        var parser = JSONTreeParser(bytes: [UInt8](data), depthNote: depthNote)
         if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         let tree = try parser.parseValue()
         parser.skipWhitespace()
@@ -23,15 +31,22 @@ package struct JSONTreeParser {
         return tree
     }
 
-    private init(bytes: [UInt8]) { self.bytes = bytes }
+    private init(bytes: [UInt8], depthNote: String) {
+        self.bytes = bytes
+        self.depthNote = depthNote
+    }
 
-    private mutating func parseValue() throws(JSONInputError) -> JSONTree {
+    private mutating func parseValue(depth: Int = 0) throws(JSONInputError) -> JSONTree {
         skipWhitespace()
         let start = index
         guard index < bytes.count else { throw fault("unexpected end of document") }
         switch bytes[index] {
-        case UInt8(ascii: "{"): return JSONTree(value: .object(try parseMembers()), offset: start)
-        case UInt8(ascii: "["): return JSONTree(value: .array(try parseElements()), offset: start)
+        case UInt8(ascii: "{"):
+            try checkDepth(depth + 1)
+            return JSONTree(value: .object(try parseMembers(depth: depth + 1)), offset: start)
+        case UInt8(ascii: "["):
+            try checkDepth(depth + 1)
+            return JSONTree(value: .array(try parseElements(depth: depth + 1)), offset: start)
         case UInt8(ascii: "\""): return JSONTree(value: .string(try parseString()), offset: start)
         case UInt8(ascii: "t"): try expect("true"); return JSONTree(value: .bool(true), offset: start)
         case UInt8(ascii: "f"): try expect("false"); return JSONTree(value: .bool(false), offset: start)
@@ -40,7 +55,18 @@ package struct JSONTreeParser {
         }
     }
 
-    private mutating func parseMembers() throws(JSONInputError) -> [JSONTree.Member] {
+    /// Throws the nesting fault when an object or array opened here would be `depth` levels deep,
+    /// beyond ``StrictJSON/maximumDepth``.
+    private func checkDepth(_ depth: Int) throws(JSONInputError) {
+        guard depth > StrictJSON.maximumDepth else { return }
+        let (line, column) = StrictJSON.lineAndColumn(Data(bytes), offset: index)
+        throw JSONInputError(path: StrictJSON.depthPath(path),
+                             message: "nesting deeper than \(StrictJSON.maximumDepth) levels of objects and arrays\(depthNote)",
+                             line: line, column: column)
+    }
+
+    /// Parses an object `depth` levels deep (the document's own object is 1).
+    private mutating func parseMembers(depth: Int) throws(JSONInputError) -> [JSONTree.Member] {
         index += 1
         var members: [JSONTree.Member] = []
         skipWhitespace()
@@ -53,7 +79,9 @@ package struct JSONTreeParser {
             skipWhitespace()
             guard peek == UInt8(ascii: ":") else { throw fault("expected \":\"") }
             index += 1
-            members.append(JSONTree.Member(key: key, keyOffset: keyOffset, value: try parseValue()))
+            path.append(.key(key))
+            members.append(JSONTree.Member(key: key, keyOffset: keyOffset, value: try parseValue(depth: depth)))
+            path.removeLast()
             skipWhitespace()
             if peek == UInt8(ascii: ",") { index += 1; continue }
             guard peek == UInt8(ascii: "}") else { throw fault("expected \",\" or \"}\"") }
@@ -62,13 +90,16 @@ package struct JSONTreeParser {
         }
     }
 
-    private mutating func parseElements() throws(JSONInputError) -> [JSONTree] {
+    /// Parses an array `depth` levels deep.
+    private mutating func parseElements(depth: Int) throws(JSONInputError) -> [JSONTree] {
         index += 1
         var elements: [JSONTree] = []
         skipWhitespace()
         if peek == UInt8(ascii: "]") { index += 1; return elements }
         while true {
-            elements.append(try parseValue())
+            path.append(.index(elements.count))
+            elements.append(try parseValue(depth: depth))
+            path.removeLast()
             skipWhitespace()
             if peek == UInt8(ascii: ",") { index += 1; continue }
             guard peek == UInt8(ascii: "]") else { throw fault("expected \",\" or \"]\"") }

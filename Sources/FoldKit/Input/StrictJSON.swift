@@ -8,7 +8,8 @@ import Foundation
 public enum StrictJSON {
     /// The largest document accepted, in bytes (16 MiB): a scene or profile is a few kilobytes.
     public static let maximumBytes = 16 << 20
-    /// The deepest nesting of arrays and objects accepted (a real scene nests a few dozen levels).
+    /// The deepest nesting of arrays and objects accepted, the document's own object counting as
+    /// one (a real scene nests a few dozen levels; each node in a `children` array takes two).
     public static let maximumDepth = 200
 
     /// Decodes `T` from `data`.
@@ -55,8 +56,8 @@ public enum StrictJSON {
         _ = try JSONTreeParser.parse(data)
     }
 
-    /// Checks what must hold before parsing: not empty, at most ``maximumBytes``, valid UTF-8,
-    /// nested at most ``maximumDepth`` deep.
+    /// Checks what must hold before parsing: not empty, at most ``maximumBytes``, valid UTF-8.
+    /// (Nesting beyond ``maximumDepth`` is refused by the parser, with the path of the value.)
     /// - Throws: ``JSONInputError`` with line and column where there is a position.
     public static func checkEncoding(_ data: Data) throws(JSONInputError) {
         if data.isEmpty { throw JSONInputError(path: "", message: "empty file, expected a JSON object") }
@@ -68,7 +69,6 @@ public enum StrictJSON {
             let (line, column) = lineAndColumn(data, offset: offset)
             throw JSONInputError(path: "", message: "not valid UTF-8 at byte \(offset)", line: line, column: column)
         }
-        try checkDepth(data)
     }
 
     /// Rejects an object that names a member twice (JSON leaves it undefined; a decoder would
@@ -100,28 +100,20 @@ public enum StrictJSON {
         return located
     }
 
-    /// Rejects nesting deeper than ``maximumDepth`` without recursion (strings are skipped).
-    static func checkDepth(_ data: Data) throws(JSONInputError) {
-        var depth = 0, inString = false, escaped = false, offset = 0
-        for byte in data {
-            defer { offset += 1 }
-            if inString {
-                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "\""): inString = true
-            case UInt8(ascii: "["), UInt8(ascii: "{"):
-                depth += 1
-                if depth > maximumDepth {
-                    let (line, column) = lineAndColumn(data, offset: offset)
-                    throw JSONInputError(path: "", message: "nesting deeper than \(maximumDepth) levels", line: line, column: column)
-                }
-            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
-            default: break
-            }
-        }
+    /// The JSON path of a value nested too deep, shortened to its first and last
+    /// ``depthPathEnds`` steps around `…` when longer, each end taking one step more rather than
+    /// part a key from its index (`root.children[0].children[0].children[0]…children[0].children`):
+    /// a path 200 levels long would drown the message.
+    static func depthPath(_ components: [JSONPathComponent]) -> String {
+        var head = depthPathEnds, tail = depthPathEnds
+        guard components.count > head + tail + 2 else { return JSONPath.format(components) }
+        if case .index = components[head] { head += 1 }
+        if case .index = components[components.count - tail] { tail += 1 }
+        return JSONPath.format(Array(components.prefix(head))) + "…" + JSONPath.format(Array(components.suffix(tail)))
     }
+
+    /// How many steps of a too-deep path ``depthPath(_:)`` keeps at each end.
+    static let depthPathEnds = 6
 
     static func translate(_ error: DecodingError, data: Data) -> JSONInputError {
         switch error {

@@ -46,7 +46,7 @@ public struct ArrangeCommand: Command {
         }
         let report = Report(arrangement, device: resolved.profile.id, preset: resolved.preset.rawValue,
                             posture: space.posture.rawValue, bounds: bounds)
-        if format == .json { return CLIOutput(stdout: JSONOutput.encode(report)) }
+        if format == .json { return CLIOutput(stdout: try JSONOutput.encode(report)) }
         return CLIOutput(stdout: report.text(arrangement, headline: resolved.headline))
     }
 

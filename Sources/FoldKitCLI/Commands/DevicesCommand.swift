@@ -44,7 +44,7 @@ public struct DevicesCommand: Command {
                                        regions: display.regions.map(\.id))
             }, postures: profile.supportedPresets.map(\.rawValue), source: profile.source)
         })
-        if format == .json { return CLIOutput(stdout: JSONOutput.encode(listing)) }
+        if format == .json { return CLIOutput(stdout: try JSONOutput.encode(listing)) }
         var text = ""
         for device in listing.devices {
             text += "\(device.id)  \(device.name)\n"

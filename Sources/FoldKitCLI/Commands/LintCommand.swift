@@ -45,7 +45,7 @@ public struct LintCommand: Command {
         }
         let report = LintReport(diagnostics)
         let exitCode: Int32 = report.errors > 0 ? 1 : 0
-        if format == .json { return CLIOutput(exitCode: exitCode, stdout: JSONOutput.encode(report)) }
+        if format == .json { return CLIOutput(exitCode: exitCode, stdout: try JSONOutput.encode(report)) }
         return CLIOutput(exitCode: exitCode, stdout: report.text(scenes: scenes.count, devices: devices.count, states: states.count, panels: spaces.count * scenes.count,
                                                                           nextScreens: nextScreens))
     }

@@ -56,7 +56,7 @@ public struct ListDetailCommand: Command {
                             detailContentInsets: result.detail.map { JSONInsets($0.contentInsets) },
                             bounds: JSONRect(bounds), device: resolved.profile.id,
                             preset: resolved.preset.rawValue, posture: space.posture.rawValue)
-        if format == .json { return CLIOutput(stdout: JSONOutput.encode(report)) }
+        if format == .json { return CLIOutput(stdout: try JSONOutput.encode(report)) }
         return CLIOutput(stdout: text(result, report: report, headline: resolved.headline))
     }
 

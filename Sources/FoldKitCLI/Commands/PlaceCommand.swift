@@ -58,7 +58,7 @@ public struct PlaceCommand: Command {
         report.device = resolved.profile.id
         report.preset = resolved.preset.rawValue
         report.posture = resolved.space.posture.rawValue
-        if format == .json { return CLIOutput(stdout: JSONOutput.encode(report)) }
+        if format == .json { return CLIOutput(stdout: try JSONOutput.encode(report)) }
         return CLIOutput(stdout: report.text(headline: resolved.headline))
     }
 

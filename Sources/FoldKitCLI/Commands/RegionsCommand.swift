@@ -73,7 +73,7 @@ public struct RegionsCommand: Command {
                               margins: JSONInsets($0.margins), hardwareFrame: JSONRect($0.hardwareFrame))
             },
             fold: fold.map { Report.FoldJSON(id: $0.id, posture: $0.posture.rawValue, frame: JSONRect($0.frame), hardwareFrame: JSONRect($0.hardwareFrame)) })
-        if format == .json { return CLIOutput(stdout: JSONOutput.encode(report)) }
+        if format == .json { return CLIOutput(stdout: try JSONOutput.encode(report)) }
         return CLIOutput(stdout: text(report, space: space, headline: resolved.headline))
     }
 

@@ -23,13 +23,26 @@ public enum OutputFormat: String, Sendable, CaseIterable {
 /// trailing newline. Deterministic: same value, same bytes.
 public enum JSONOutput {
     /// `value` as pretty-printed JSON text followed by a newline.
-    public static func encode<T: Encodable>(_ value: T) -> String {
+    /// - Throws: ``CLIError/internalFault(_:)`` when the value cannot be encoded (a NaN or an
+    ///   infinity, which JSON cannot carry, at the path it names): the command prints nothing on
+    ///   stdout rather than a partial or empty document.
+    public static func encode<T: Encodable>(_ value: T) throws(CLIError) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        guard let data = try? encoder.encode(value), let text = String(data: data, encoding: .utf8) else {
-            return "{}\n"
+        let data: Data
+        do {
+            data = try encoder.encode(value)
+        } catch {
+            throw .internalFault("the result cannot be written as JSON: \(describe(error))")
         }
-        return text + "\n"
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+
+    /// An encoding error in JSON's terms: `nan at nodes[1].frame.height`.
+    static func describe(_ error: any Error) -> String {
+        guard case EncodingError.invalidValue(let value, let context)? = error as? EncodingError else { return "\(error)" }
+        let path = JSONPath.format(context.codingPath)
+        return "\(value) at \(path.isEmpty ? "the top level" : path)"
     }
 }
 

@@ -2,33 +2,53 @@ import Foundation
 import FoldKit
 
 extension Field {
-    /// The value as a finite number ≥ 0, points.
+    /// The value as a length in points: finite, ≥ 0 and at most ``SceneLimits/maximumLength``.
     func nonNegative() throws(SceneFault) -> CGFloat {
         let value = try number()
-        guard value >= 0 else { throw fault("must not be negative, got \(Format.number(value))") }
+        guard value >= 0 else { throw fault("must not be negative, got \(Format.given(value))") }
+        return try atMostMaximumLength(value)
+    }
+
+    /// The value as a length in points that must be positive: ``SceneLimits/minimumPositiveLength``
+    /// …``SceneLimits/maximumLength`` (a row's height, a cell's minimum width).
+    func positiveLength() throws(SceneFault) -> CGFloat {
+        let value = try number()
+        guard value >= SceneLimits.minimumPositiveLength else {
+            throw fault("must be at least \(Format.number(SceneLimits.minimumPositiveLength)) points, got \(Format.given(value))")
+        }
+        return try atMostMaximumLength(value)
+    }
+
+    /// A grid's `itemAspect` (cell height ÷ width), within ``SceneLimits/aspectRange``.
+    func aspect() throws(SceneFault) -> CGFloat {
+        let value = try number(), range = SceneLimits.aspectRange
+        guard range.contains(CGFloat(value)) else {
+            throw fault("must be from \(Format.number(range.lowerBound)) to \(Format.number(range.upperBound)), got \(Format.given(value))")
+        }
         return CGFloat(value)
     }
 
-    /// The value as a finite number > 0.
-    func positive() throws(SceneFault) -> CGFloat {
-        let value = try number()
-        guard value > 0 else { throw fault("must be greater than 0, got \(Format.number(value))") }
+    /// `value` unless it exceeds ``SceneLimits/maximumLength``.
+    private func atMostMaximumLength(_ value: Double) throws(SceneFault) -> CGFloat {
+        guard value <= SceneLimits.maximumLength else {
+            throw fault("must be at most \(Format.number(SceneLimits.maximumLength)) points, got \(Format.given(value))")
+        }
         return CGFloat(value)
     }
 
     /// The value as a whole number in 0…`limit`; larger counts are refused, never attempted.
     func count(limit: Int = SceneLimits.maximumCount) throws(SceneFault) -> Int {
         let value = try number()
-        guard value == value.rounded() else { throw fault("expected a whole number, got \(Format.number(value))") }
-        guard value >= 0 else { throw fault("must not be negative, got \(Format.number(value))") }
-        guard value <= Double(limit) else { throw fault("\(Format.number(value)) exceeds the limit of \(limit)") }
+        guard value == value.rounded() else { throw fault("expected a whole number, got \(Format.given(value))") }
+        guard value >= 0 else { throw fault("must not be negative, got \(Format.given(value))") }
+        guard value <= Double(limit) else { throw fault("\(Format.given(value)) exceeds the limit of \(limit)") }
         return Int(value)
     }
 
     /// The value as a fraction strictly between 0 and 1 (an arrangement's `ratio`, SPEC 4.1).
     func openUnitFraction() throws(SceneFault) -> CGFloat {
         let value = try number()
-        guard value > 0, value < 1 else { throw fault("must be strictly between 0 and 1, got \(Format.number(value))") }
+        guard value > 0, value < 1 else { throw fault("must be strictly between 0 and 1, got \(Format.given(value))") }
         return CGFloat(value)
     }
 
@@ -49,7 +69,7 @@ extension Field {
         return value
     }
 
-    /// The value as a node `width`/`height`: a number of points ≥ 0 or `"fill"`.
+    /// The value as a node `width`/`height`: a length (``nonNegative()``) or `"fill"`.
     func length() throws(SceneFault) -> SceneNode.Length {
         switch tree.value {
         case .number: return .points(try nonNegative())
@@ -63,7 +83,7 @@ extension Field {
         }
     }
 
-    /// The value as a dimension: a number of points ≥ 0 or a percentage 0…100 such as `"30%"`.
+    /// The value as a dimension: a length (``nonNegative()``) or a percentage 0…100 such as `"30%"`.
     func dimension() throws(SceneFault) -> SceneNode.Dimension {
         switch tree.value {
         case .number: return .absolute(try nonNegative())

@@ -76,6 +76,15 @@ struct Field {
         return value
     }
 
+    /// The value as a text that must say something — a name, a title, a symbol: a string that is
+    /// not empty or only whitespace (`String.isBlank`).
+    /// - Throws: ``SceneFault`` `must not be empty or blank` for `""` and `"   "` alike.
+    func text() throws(SceneFault) -> String {
+        let value = try string()
+        guard !value.isBlank else { throw fault("must not be empty or blank") }
+        return value
+    }
+
     /// The value as true or false.
     func bool() throws(SceneFault) -> Bool {
         guard case .bool(let value) = tree.value else { throw fault(FieldReader.expected("true or false", tree)) }

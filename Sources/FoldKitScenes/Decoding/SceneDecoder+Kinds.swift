@@ -34,8 +34,8 @@ extension SceneDecoder {
                                                   secondary: try readNode(try o.required("secondary"))))
         case .grid:
             return .grid(SceneNode.Grid(items: try o.required("items").count(),
-                                        minItemWidth: try o.required("minItemWidth").positive(),
-                                        itemAspect: try o.optional("itemAspect")?.positive() ?? 1,
+                                        minItemWidth: try o.required("minItemWidth").positiveLength(),
+                                        itemAspect: try o.optional("itemAspect")?.aspect() ?? 1,
                                         spacing: try o.optional("spacing")?.nonNegative() ?? 0,
                                         margin: try o.optional("margin")?.nonNegative() ?? 0,
                                         scrolls: try o.optional("scrolls")?.bool() ?? true,
@@ -43,7 +43,7 @@ extension SceneDecoder {
                                         isFoldAware: try o.optional("foldAware")?.bool() ?? true))
         case .list:
             return .list(SceneNode.List(rows: try o.required("rows").count(),
-                                        rowHeight: try o.optional("rowHeight")?.positive() ?? 44,
+                                        rowHeight: try o.optional("rowHeight")?.positiveLength() ?? 44,
                                         row: try o.optional("row").map { (field: Field) throws(SceneFault) in try readNode(field) }))
         case .scroll:
             return .scroll(SceneNode.Scroll(contentHeight: try o.optional("contentHeight")?.nonNegative(),
@@ -96,8 +96,7 @@ extension SceneDecoder {
     /// Reads a displacement; only a `contextual` one may name an anchor (SPEC 5.1).
     static func readDisplace(_ o: FieldReader) throws(SceneFault) -> SceneNode.Displace {
         let purpose: SceneNode.Displace.Purpose = try o.required("purpose").choice("purpose")
-        let group = try o.optional("group")?.string()
-        if let group, group.isEmpty { throw o.optional("group")!.fault("must not be empty") }
+        let group = try o.optional("group")?.text()
         var anchor: String?
         if let field = o.optional("anchor") {
             anchor = try field.id()

@@ -14,7 +14,7 @@ extension SceneDecoder {
 
     /// Reads a node's `title` and `toolbar` into `node`.
     static func readUILayer(_ object: FieldReader, into node: inout SceneNode) throws(SceneFault) {
-        if let field = object.optional("title") { node.title = try nonEmpty(field) }
+        if let field = object.optional("title") { node.title = try field.text() }
         if let field = object.optional("toolbar") {
             var items: [ToolbarItem] = []
             for element in try field.array() {
@@ -61,15 +61,8 @@ extension SceneDecoder {
         return SceneNode.TabView(bar: bar, content: try readNode(try o.required("content")))
     }
 
-    /// Reads an action's `id`, `title` and `symbol` (all required; title and symbol not empty).
+    /// Reads an action's `id`, `title` and `symbol` (all required; title and symbol not blank).
     static func readAction(_ o: FieldReader) throws(SceneFault) -> UIAction {
-        UIAction(id: try o.required("id").id(), title: try nonEmpty(try o.required("title")), symbol: try nonEmpty(try o.required("symbol")))
-    }
-
-    /// A string that is not empty.
-    static func nonEmpty(_ field: Field) throws(SceneFault) -> String {
-        let value = try field.string()
-        guard !value.isEmpty else { throw field.fault("must not be empty") }
-        return value
+        UIAction(id: try o.required("id").id(), title: try o.required("title").text(), symbol: try o.required("symbol").text())
     }
 }

@@ -10,10 +10,18 @@ enum SceneDecoder {
     /// The members of the scene object.
     static let sceneFields: Set<String> = ["$schema", "name", "summary", "comment", "root"]
 
+    /// How deep stacks and overlays nest within ``StrictJSON/maximumDepth``: the scene's object is
+    /// one level and each node in a `children` array two more (the array and its object), so the
+    /// `children` array of the *n*th nested stack is at level 2*n* + 1 ≤ 200: 99.
+    static let maximumNestedStacks = (StrictJSON.maximumDepth - 1) / 2
+
+    /// The nesting fault's note: the limit in the scene's terms.
+    static let depthNote = " (stacks and overlays nest at most \(maximumNestedStacks) deep: each child takes two levels, the \"children\" array and its object)"
+
     /// Decodes and validates a scene file.
     /// - Throws: ``JSONInputError`` for the first fault, with its JSON path and line:column.
     static func decode(_ data: Data) throws(JSONInputError) -> Scene {
-        let tree = try JSONTreeParser.parse(data)
+        let tree = try JSONTreeParser.parse(data, depthNote: depthNote)
         do {
             let scene = try readScene(tree)
             _ = try SceneIndex.build(scene)
@@ -28,10 +36,7 @@ enum SceneDecoder {
         let object = try FieldReader(tree, at: [])
         try object.rejectUnknown(sceneFields)
         if let schema = object.optional("$schema") { _ = try schema.string() }
-        let nameField = try object.required("name")
-        let name = try nameField.string()
-        guard !name.isEmpty else { throw nameField.fault("must not be empty") }
-        return Scene(name: name, summary: try object.required("summary").string(),
+        return Scene(name: try object.required("name").text(), summary: try object.required("summary").string(),
                      comment: try object.optional("comment")?.string(),
                      root: try readNode(try object.required("root")))
     }

@@ -44,8 +44,9 @@ public struct Scene: Sendable, Hashable {
     /// Decodes and validates a scene file (SCENE.md).
     ///
     /// Checks, in order: the document's shape (UTF-8, size, depth ≤ ``StrictJSON/maximumDepth``,
-    /// syntax), then every node (known type and fields, value types and ranges, id syntax and
-    /// uniqueness, counts within ``SceneLimits``), then anchors (known ids, no cycles).
+    /// syntax), then every node (known type and fields, value types and ranges, lengths and
+    /// counts within ``SceneLimits``, required texts not blank, id syntax and uniqueness — row
+    /// and cell ids included, for nodes and actions alike), then anchors (known ids, no cycles).
     /// - Throws: ``JSONInputError`` for the first fault, naming its JSON path
     ///   (`root.primary.children[2]: missing "id"`) with line and column.
     /// - Complexity: O(*n*) in the document's bytes plus O(*a*·*d*) for *a* anchors nested *d* deep.

@@ -3,7 +3,8 @@ import FoldKit
 
 /// The UI layer's tree rules (SPEC 9, SCENE.md): a `title` or `toolbar` only on a screen or a
 /// column; a `tabView` only as the root; one action id, one action (the same title, symbol,
-/// placement and `floatsInCompact` wherever it is declared); no action id equal to a node id.
+/// placement and `floatsInCompact` wherever it is declared); no action id equal to a node id or
+/// to a generated row or cell id.
 extension SceneIndex {
     /// One declared action: what it says and where.
     struct DeclaredAction: Sendable {
@@ -86,12 +87,21 @@ extension SceneIndex {
         }
     }
 
-    /// Rejects an action id that is also a node's id.
+    /// Rejects an action id that is also a node's id, or the id of a row or cell layout generates
+    /// (``expandedOwner(of:)``): the layout lists nodes and actions by id, so each id names one.
     func checkActionIDs() throws(SceneFault) {
         for id in actionOrder {
-            guard let node = entries[id], let declared = actions[id] else { continue }
+            guard let declared = actions[id] else { continue }
+            let other: String
+            if let node = entries[id] {
+                other = "the node at \(JSONPath.format(node.path))"
+            } else if let owner = expandedOwner(of: id) {
+                other = "a \(owner)"
+            } else {
+                continue
+            }
             throw SceneFault(path: declared.path + [.key("id")],
-                             message: "action id \"\(id)\" is also the id of the node at \(JSONPath.format(node.path)): actions and nodes need ids of their own")
+                             message: "action id \"\(id)\" is also the id of \(other): actions and nodes need ids of their own")
         }
     }
 }

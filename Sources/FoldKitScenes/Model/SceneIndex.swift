@@ -114,13 +114,22 @@ struct SceneIndex: Sendable {
     }
 
     /// Rejects a declared id that equals a row or cell id (`row-2` beside a list of rows `row`).
+    /// Records the row templates' expansions first, for ``expandedOwner(of:)``.
     private mutating func checkExpandedCollisions() throws(SceneFault) {
         for (id, entry) in entries {
             if let list = entry.template { expansions[id] = (rowCounts[list] ?? 0, "row of list \"\(list)\"") }
         }
         for id in order {
-            guard let (base, index) = SceneIDs.splitExpanded(id), let expansion = expansions[base], index < expansion.count else { continue }
-            throw SceneFault(path: entries[id]!.path, message: "duplicate id \"\(id)\", also the id of a \(expansion.owner)")
+            guard let owner = expandedOwner(of: id) else { continue }
+            throw SceneFault(path: entries[id]!.path, message: "duplicate id \"\(id)\", also the id of a \(owner)")
         }
+    }
+
+    /// What `id` names among the generated rows and cells (`row of list "inbox"` for `inbox-3`
+    /// of a five-row list), nil when it names none: the one test of a declared id — a node's or
+    /// an action's — against the ids layout generates.
+    func expandedOwner(of id: String) -> String? {
+        guard let (base, index) = SceneIDs.splitExpanded(id), let expansion = expansions[base], index < expansion.count else { return nil }
+        return expansion.owner
     }
 }

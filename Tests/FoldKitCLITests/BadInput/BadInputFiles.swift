@@ -47,6 +47,10 @@ enum BadInputFiles {
         "profile-negative-size.json": duo(width: "-951"),
         "profile-zero-size.json": duo(width: "0"),
         "profile-huge.json": duo(width: "1e9"),
+        // The fold 10^308 pt wide: finite, inside no display.
+        "profile-huge-region.json": Data(duo.replacingOccurrences(of: "\"x\": 455.5, \"y\": 0, \"width\": 40", with: "\"x\": 455.5, \"y\": 0, \"width\": 1e308").utf8),
+        "profile-tiny-scale.json": duo(scale: "1e-300"),
+        "profile-blank-name.json": Data(duo.replacingOccurrences(of: "\"name\": \"iPhone Duo\"", with: "\"name\": \"   \"").utf8),
     ]
 
     /// Scenes with one fault each (for the commands that read scene files).
@@ -63,6 +67,9 @@ enum BadInputFiles {
         "scene-negative-size.json": scene(root: #"{"type": "element", "id": "a", "role": "control", "width": -5}"#),
         "scene-zero-size.json": scene(root: #"{"type": "list", "id": "a", "rows": 10, "rowHeight": 0}"#),
         "scene-huge-count.json": scene(root: #"{"type": "list", "id": "a", "rows": 1000000000, "rowHeight": 44}"#),
+        "scene-huge-length.json": scene(root: #"{"type": "list", "id": "a", "rows": 3, "rowHeight": 1e308}"#),
+        "scene-tiny-length.json": scene(root: #"{"type": "list", "id": "a", "rows": 3, "rowHeight": 1e-320}"#),
+        "scene-blank-text.json": scene(root: #"{"type": "element", "id": "a", "role": "control", "title": "   "}"#),
     ]
 
     /// A scene named `bad` whose root node is `root` (JSON text).

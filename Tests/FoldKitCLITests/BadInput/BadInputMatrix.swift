@@ -8,6 +8,9 @@ enum BadInputMatrix {
     /// The kinds of bad input every command must survive with exit 2 and one line.
     enum Fault: String, CaseIterable, Sendable {
         case nan, infinity, negativeInfinity, negativeSize, zeroSize, hugeCount
+        /// Finite but beyond the limits: a length of 10^308 (a scene's, or a region's in a
+        /// profile), a length of 10^-320 or a scale of 10^-300; a text of spaces.
+        case hugeLength, tinyLength, blankText
         case emptyFile, invalidUTF8, deepNesting, unknownField, wrongType
     }
 
@@ -30,6 +33,10 @@ enum BadInputMatrix {
             .deepNesting: .cases([profile(command, "profile-deep.json", "nesting deeper than 200 levels", extra)]),
             .unknownField: .cases([profile(command, "profile-unknown-field.json", "colour: unknown field \"colour\"", extra)]),
             .wrongType: .cases([profile(command, "profile-wrong-type.json", "displays[0].scale: expected a number", extra)]),
+            .hugeLength: .cases([profile(command, "profile-huge-region.json",
+                                         "displays[0].regions[0].frame: must lie within the 951 × 669 display (its natural orientation), got (455.5, 0, 1e+308, 669)", extra)]),
+            .tinyLength: .cases([profile(command, "profile-tiny-scale.json", "displays[0].scale: must be from 0.5 to 10 pixels per point, got 1e-300", extra)]),
+            .blankText: .cases([profile(command, "profile-blank-name.json", "name: must not be empty or blank", extra)]),
         ]
     }
 
@@ -67,7 +74,10 @@ enum BadInputMatrix {
             .infinity: both(.infinity, "scene-infinity.json", "invalid JSON: number too large"),
             .negativeInfinity: both(.negativeInfinity, "scene-negative-infinity.json", "invalid JSON: number too large"),
             .negativeSize: both(.negativeSize, "scene-negative-size.json", "root.width: must not be negative, got -5"),
-            .zeroSize: both(.zeroSize, "scene-zero-size.json", "root.rowHeight: must be greater than 0, got 0"),
+            .zeroSize: both(.zeroSize, "scene-zero-size.json", "root.rowHeight: must be at least 0.01 points, got 0"),
+            .hugeLength: both(.hugeLength, "scene-huge-length.json", "root.rowHeight: must be at most 1000000 points, got 1e+308"),
+            .tinyLength: both(.tinyLength, "scene-tiny-length.json", "root.rowHeight: must be at least 0.01 points, got 1e-320"),
+            .blankText: both(.blankText, "scene-blank-text.json", "root.title: must not be empty or blank"),
             .hugeCount: both(.hugeCount, "scene-huge-count.json", "root.rows: 1000000000 exceeds the limit of 100000"),
             .emptyFile: both(.emptyFile, "scene-empty.json", "empty file, expected a JSON object"),
             .invalidUTF8: both(.invalidUTF8, "scene-invalid-utf8.json", "not valid UTF-8 at byte"),

@@ -15,6 +15,27 @@ struct SceneDecodingErrorTests {
         #expect(error.line == 1, "every fixture is one line, so every located fault is on line 1")
     }
 
+    @Test("a length beyond SceneLimits is refused with its path and the number as given", arguments: InvalidScene.limitFaults)
+    func limitFault(_ invalid: InvalidScene) throws {
+        let error = try #require(F.decodeError(invalid.json), "\(invalid.name) decoded")
+        #expect(Self.oneLine(error) == invalid.expected)
+        #expect(error.line == 1 && error.column != nil)
+    }
+
+    @Test("every length at its limit is accepted: the limits are inclusive")
+    func limitsAreInclusive() {
+        let lengths = #""padding":1000000,"width":1000000,"height":0.01"#
+        for root in [
+            #"{"type":"list","id":"a","rows":100000,"rowHeight":1000000,"# + lengths + "}",
+            #"{"type":"list","id":"a","rows":3,"rowHeight":0.01}"#,
+            #"{"type":"grid","id":"a","items":3,"minItemWidth":0.01,"itemAspect":0.01,"spacing":1000000,"margin":1000000}"#,
+            #"{"type":"grid","id":"a","items":3,"minItemWidth":1000000,"itemAspect":100}"#,
+            #"{"type":"scroll","id":"a","contentHeight":1000000,"content":"# + F.element("c", lengths) + "}",
+        ] {
+            #expect(F.decodeError(F.document(root: root)) == nil, "\(root)")
+        }
+    }
+
     @Test("faults across the tree are reported with their path [SCENE.md]", arguments: InvalidScene.treeFaults)
     func treeFault(_ invalid: InvalidScene) throws {
         let error = try #require(F.decodeError(invalid.json), "\(invalid.name) decoded")
@@ -80,11 +101,26 @@ struct SceneDecodingErrorTests {
         #expect(error.line == 2)
     }
 
-    @Test("nesting deeper than 200 levels is refused before any node is read")
+    /// `count` stacks, each the only child of the one before, around one element.
+    static func nestedStacks(_ count: Int) -> String {
+        var root = F.element("leaf")
+        for level in (0..<count).reversed() { root = #"{"type":"stack","id":"s\#(level)","axis":"vertical","children":["# + root + "]}" }
+        return F.document(root: root)
+    }
+
+    @Test("99 nested stacks decode; the 100th is refused with its path, line and column, and the limit in stacks")
     func deepNesting() throws {
-        let deep = String(repeating: #"{"type":"overlay","id":"n","children":["#, count: 120) + String(repeating: "]}", count: 120)
-        let error = try #require(F.decodeError(F.document(root: deep)))
-        #expect(error.message == "nesting deeper than \(StrictJSON.maximumDepth) levels")
+        // 99 = (200 − 1) / 2: the scene's object is level 1, the nth stack level 2n, its
+        // "children" array 2n + 1 ≤ 200.
+        #expect(SceneDecoder.maximumNestedStacks == 99)
+        #expect(F.decodeError(Self.nestedStacks(99)) == nil)
+        let error = try #require(F.decodeError(Self.nestedStacks(100)))
+        #expect(error.message == #"nesting deeper than 200 levels of objects and arrays (stacks and overlays nest at most 99 deep: each child takes two levels, the "children" array and its object)"#)
+        // The path of the 100th stack's "children" array, its middle elided.
+        #expect(error.path == "root.children[0].children[0].children[0]…children[0].children[0].children[0].children")
+        let text = Self.nestedStacks(100)
+        let opening = try #require(text.range(of: #""id":"s99","axis":"vertical","children":["#)).upperBound
+        #expect(error.line == 1 && error.column == text.distance(from: text.startIndex, to: opening), "the column of the array's \"[\"")
     }
 
     @Test("a number too large for a Double is refused, never laid out")

@@ -16,7 +16,8 @@ struct SceneSchemaTests {
 
     @Test("invalid scenes are rejected by the schema and by the decoder alike")
     func invalidScenesAreRejectedByBoth() throws {
-        let cases = (InvalidScene.fieldFaults + InvalidScene.treeFaults + InvalidScene.uiLayerFaults + InvalidScene.variantFaults).filter(\.schemaRejects)
+        let cases = (InvalidScene.fieldFaults + InvalidScene.limitFaults + InvalidScene.treeFaults + InvalidScene.uiLayerFaults
+                     + InvalidScene.variantFaults).filter(\.schemaRejects)
         #expect(cases.count >= 20)
         let files = try SchemaValidator.write(cases.map(\.json))
         let results = try Self.validate(files)

@@ -58,13 +58,33 @@ struct ProfileDecodingTests {
         Fault(name: "unknown top-level field", edit: { $0["hinges"] = 1 }, expected: "hinges: unknown field \"hinges\"; did you mean \"hinge\"?"),
         Fault(name: "missing name", edit: { $0["name"] = nil }, expected: "missing \"name\""),
         Fault(name: "wrong type", edit: { j in display(&j, 0) { $0["scale"] = "3" } }, expected: "displays[0].scale: expected a number"),
-        Fault(name: "zero scale", edit: { j in display(&j, 0) { $0["scale"] = 0 } }, expected: "displays[0].scale: must be a number greater than 0 and at most 10, got 0"),
+        Fault(name: "zero scale", edit: { j in display(&j, 0) { $0["scale"] = 0 } }, expected: "displays[0].scale: must be from 0.5 to 10 pixels per point, got 0"),
+        Fault(name: "a scale too small to draw", edit: { j in display(&j, 0) { $0["scale"] = 1e-300 } }, expected: "displays[0].scale: must be from 0.5 to 10 pixels per point, got 1e-300"),
+        Fault(name: "a scale just below the range", edit: { j in display(&j, 1) { $0["scale"] = 0.49 } }, expected: "displays[1].scale: must be from 0.5 to 10 pixels per point, got 0.49"),
+        Fault(name: "a scale above the range", edit: { j in display(&j, 0) { $0["scale"] = 10.5 } }, expected: "displays[0].scale: must be from 0.5 to 10 pixels per point, got 10.5"),
+        Fault(name: "a display too small for a control", edit: { j in display(&j, 0) { $0["naturalSize"] = ["width": 1e-300, "height": 669] } },
+              expected: "displays[0].naturalSize.width: must be at least 44 points, got 1e-300"),
+        Fault(name: "a display side just below the minimum", edit: { j in display(&j, 1) { $0["naturalSize"] = ["width": 360, "height": 43.5] } },
+              expected: "displays[1].naturalSize.height: must be at least 44 points, got 43.5"),
         Fault(name: "negative size", edit: { j in display(&j, 1) { $0["naturalSize"] = ["width": -360, "height": 780] } }, expected: "displays[1].naturalSize.width: must be a finite number greater than 0, got -360"),
         Fault(name: "huge number is infinite", edit: { j in display(&j, 0) { $0["naturalSize"] = ["width": 951, "height": 987654321] } }, expected: "invalid JSON: number too large"),
         Fault(name: "missing orientation", edit: { j in display(&j, 0) { $0["sizeClasses"] = ["landscape": ["horizontal": "regular", "vertical": "regular"]] } }, expected: "displays[0].sizeClasses: missing \"portrait\""),
         Fault(name: "unknown kind", edit: { j in region(&j) { $0["kind"] = "fold" } }, expected: "displays[0].regions[0].kind: unknown value \"fold\""),
         Fault(name: "margins larger than the frame", edit: { j in region(&j) { $0["margins"] = ["top": 0, "left": 30, "bottom": 0, "right": 30] } }, expected: "displays[0].regions[0].margins: larger than the region's frame (455.5, 0, 40, 669)"),
-        Fault(name: "region outside the display", edit: { j in region(&j) { $0["frame"] = ["x": 2000, "y": 0, "width": 40, "height": 669] } }, expected: "displays[0].regions[0].frame: (2000, 0, 40, 669) lies entirely outside the 951 × 669 display"),
+        Fault(name: "region outside the display", edit: { j in region(&j) { $0["frame"] = ["x": 2000, "y": 0, "width": 40, "height": 669] } },
+              expected: "displays[0].regions[0].frame: must lie within the 951 × 669 display (its natural orientation), got (2000, 0, 40, 669)"),
+        Fault(name: "a fold wider than the display", edit: { j in region(&j) { $0["frame"] = ["x": 455.5, "y": 0, "width": 1000, "height": 669] } },
+              expected: "displays[0].regions[0].frame: must lie within the 951 × 669 display (its natural orientation), got (455.5, 0, 1000, 669)"),
+        Fault(name: "a fold of a huge width", edit: { j in region(&j) { $0["frame"] = ["x": 455.5, "y": 0, "width": 1e308, "height": 669] } },
+              expected: "displays[0].regions[0].frame: must lie within the 951 × 669 display (its natural orientation), got (455.5, 0, 1e+308, 669)"),
+        Fault(name: "a fold taller than the display", edit: { j in region(&j) { $0["frame"] = ["x": 455.5, "y": 0, "width": 40, "height": 670] } },
+              expected: "displays[0].regions[0].frame: must lie within the 951 × 669 display (its natural orientation), got (455.5, 0, 40, 670)"),
+        Fault(name: "a camera partly off the display's leading edge", edit: { j in display(&j, 0) { d in var r = d["regions"] as! [[String: Any]]; r[1]["frame"] = ["x": -10, "y": 20, "width": 40, "height": 40]; d["regions"] = r } },
+              expected: "displays[0].regions[1].frame: must lie within the 951 × 669 display (its natural orientation), got (-10, 20, 40, 40)"),
+        Fault(name: "a frame given in the other orientation", edit: { j in display(&j, 1) { d in var r = d["regions"] as! [[String: Any]]; r[0]["frame"] = ["x": 700, "y": 12, "width": 40, "height": 40]; d["regions"] = r } },
+              expected: "displays[1].regions[0].frame: must lie within the 360 × 780 display (its natural orientation), got (700, 12, 40, 40)"),
+        Fault(name: "a Live Activity frame past the display's edge", edit: { j in display(&j, 1) { d in var r = d["regions"] as! [[String: Any]]; r[0]["liveActivityFrame"] = ["x": 300, "y": 10, "width": 150, "height": 40]; d["regions"] = r } },
+              expected: "displays[1].regions[0].liveActivityFrame: must lie within the 360 × 780 display (its natural orientation), got (300, 10, 150, 40)"),
         Fault(name: "negative margin", edit: { j in region(&j) { $0["margins"] = ["top": -1, "left": 12, "bottom": 0, "right": 12] } }, expected: "displays[0].regions[0].margins.top: must be a finite number ≥ 0, got -1"),
         Fault(name: "duplicate region id", edit: { j in display(&j, 1) { d in var r = d["regions"] as! [[String: Any]]; r[0]["id"] = "fold"; d["regions"] = r } }, expected: "displays[1].regions[0].id: duplicate region id \"fold\" (first at displays[0].regions[0].id)"),
         Fault(name: "duplicate display", edit: { j in display(&j, 1) { $0["id"] = "inner" } }, expected: "displays[1].id: duplicate display id \"inner\""),
@@ -85,6 +105,33 @@ struct ProfileDecodingTests {
             d["regions"] = (0..<40).map { i -> [String: Any] in var r = regions[1]; r["id"] = "camera-\(i)"; return r }
         } }, expected: "displays[0].regions: 40 regions exceed the limit of 32 per display"),
     ]
+
+    @Test("Every region of every built-in profile lies within its display; the limits hold at their edges")
+    func limitsAtTheirEdges() throws {
+        for id in DeviceProfile.builtInIDs {
+            for display in Builtins.profile(id).displays {
+                let bounds = CGRect(origin: .zero, size: display.naturalSize)
+                for region in display.regions { #expect(bounds.containsRect(region.frame), "\(id) \(region.id)") }
+                #expect(DeviceProfile.scaleRange.contains(display.scale))
+            }
+        }
+        let url = try #require(Bundle.module.url(forResource: "iphone-duo", withExtension: "json", subdirectory: "Fixtures"))
+        var json = try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as! [String: Any]
+        // A fold flush with the display's trailing edge, the largest and smallest scales, a 44-pt
+        // high outer display (its safe area and camera moved to fit): all accepted.
+        Self.region(&json) { $0["frame"] = ["x": 911, "y": 0, "width": 40, "height": 669] }
+        Self.display(&json, 0) { $0["scale"] = 10 }
+        Self.display(&json, 1) { d in
+            d["scale"] = 0.5
+            d["naturalSize"] = ["width": 360, "height": 44]
+            d["safeAreaInsets"] = ["landscape": ["top": 0, "left": 0, "bottom": 0, "right": 0], "portrait": ["top": 0, "left": 0, "bottom": 0, "right": 0]]
+            var regions = d["regions"] as! [[String: Any]]
+            regions[0]["frame"] = ["x": 306, "y": 2, "width": 40, "height": 40]
+            regions[0]["liveActivityFrame"] = ["x": 196, "y": 2, "width": 150, "height": 40]
+            d["regions"] = regions
+        }
+        _ = try DeviceProfile.decode(try JSONSerialization.data(withJSONObject: json))
+    }
 
     @Test("Each fault in a profile file is one error naming its JSON path", arguments: faults)
     func eachFault(_ fault: Fault) throws {
@@ -112,7 +159,11 @@ struct ProfileDecodingTests {
         #expect(message(Array("{\n  \"id\": ,\n}".utf8)).hasPrefix("2:9: invalid JSON"))
         #expect(message([]) == "empty file, expected a JSON object")
         #expect(message([0x7B, 0xFF, 0x7D]) == "1:2: not valid UTF-8 at byte 1")
-        #expect(message(Array(String(repeating: "[", count: 10_000).utf8)).hasSuffix("nesting deeper than 200 levels"))
+        #expect(message(Array(String(repeating: "[", count: 10_000).utf8)) == "1:201: [0][0][0][0][0][0][0]…[0][0][0][0][0][0][0]: nesting deeper than 200 levels of objects and arrays")
+        #expect(message(Array(("{\"displays\": [" + String(repeating: "[", count: 198) + String(repeating: "]", count: 198) + "]}").utf8)).contains("nesting") == false,
+                "200 levels are accepted by the parser (and refused later for what they hold)")
+        // 213 = 1 + 14 (`{"displays": [`) + 198: the 201st level's "[".
+        #expect(message(Array(("{\"displays\": [" + String(repeating: "[", count: 199)).utf8)) == "1:213: displays[0][0][0][0][0][0]…[0][0][0][0][0][0][0]: nesting deeper than 200 levels of objects and arrays")
         // Strict JSON: no trailing comma, no duplicate member, no leading zero, no unknown escape.
         #expect(message(Array("{\"id\": \"x\",}".utf8)) == "1:12: invalid JSON: expected a member name")
         #expect(message(Array("{\"id\": \"x\", \"id\": \"y\"}".utf8)) == "1:13: id: duplicate member \"id\"")

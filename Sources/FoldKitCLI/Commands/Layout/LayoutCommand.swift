@@ -33,7 +33,7 @@ public struct LayoutCommand: Command {
         let loaded = try SceneInput.load(file: file, context: context)
         let result = SceneLayout.layout(loaded.scene, in: resolved.space, layoutDirection: resolved.layoutDirection)
         let report = LayoutReport(loaded, result: result, resolved: resolved)
-        if format == .json { return CLIOutput(stdout: JSONOutput.encode(report)) }
+        if format == .json { return CLIOutput(stdout: try JSONOutput.encode(report)) }
         return CLIOutput(stdout: report.text(result, allRows: arguments.has("--all-rows"), headline: resolved.headline))
     }
 }

@@ -34,7 +34,7 @@ public struct StoryboardCommand: Command {
                                       progress: StoryboardProgress(enabled: context.stderrIsTerminal, total: plan.panels.count))
         let written = try writer.write(plan)
         let report = StoryboardReport(written, directory: directory)
-        if format == .json { return CLIOutput(stdout: JSONOutput.encode(report)) }
+        if format == .json { return CLIOutput(stdout: try JSONOutput.encode(report)) }
         return CLIOutput(stdout: report.text(kinds: kinds, written: written, directory: directory))
     }
 

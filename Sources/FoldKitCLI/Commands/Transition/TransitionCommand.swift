@@ -54,7 +54,7 @@ public struct TransitionCommand: Command {
                        SceneLayout.layout(loaded.scene, in: after.space, layoutDirection: direction))
         let result = SceneTransition.solve(SceneTransitionRequest(before: layouts.0, after: layouts.1, space: space))
         let report = TransitionReport(loaded, device: profile.id, states: (states[0], states[1]), direction: direction, space: space, result: result)
-        if format == .json { return CLIOutput(stdout: JSONOutput.encode(report)) }
+        if format == .json { return CLIOutput(stdout: try JSONOutput.encode(report)) }
         return CLIOutput(stdout: report.text(result, layouts: layouts, allRows: arguments.has("--all-rows")))
     }
 

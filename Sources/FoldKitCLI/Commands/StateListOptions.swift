@@ -14,12 +14,16 @@ public enum StateListOptions {
 
     /// The option specs, in help order.
     public static let specs: [OptionSpec] = [
-        .value("--layout-direction", "ltr,rtl", "Layout directions (default: ltr)"),
+        .value("--layout-direction", "ltr,rtl", "Layout directions (default: ltr)",
+               check: ValueCheck { arguments, _ throws(CLIError) in _ = try directions(arguments) }),
         .optionalList("--camera-streaming", "off,on", words: switchWords,
-                      "A front camera streams: off, on or both; alone: on (default: off)"),
+                      "A front camera streams: off, on or both; alone: on (default: off)",
+                      check: ValueCheck { arguments, name throws(CLIError) in _ = try switches(name, arguments) }),
         .optionalList("--live-activity", "off,on", words: switchWords,
-                      "A Live Activity shows: off, on or both; alone: on (default: off)"),
-        .repeatable("--window", "x,y,w,h", "A window inside the display (display coordinates, points); repeat for several (default: the whole display)"),
+                      "A Live Activity shows: off, on or both; alone: on (default: off)",
+                      check: ValueCheck { arguments, name throws(CLIError) in _ = try switches(name, arguments) }),
+        .repeatable("--window", "x,y,w,h", "A window inside the display (display coordinates, points); repeat for several (default: the whole display)",
+                    check: ValueCheck { arguments, _ throws(CLIError) in _ = try windows(arguments) }),
     ]
 
     /// Every combination of the flags' values, direction first and window last (see

@@ -7,13 +7,16 @@ public enum StateOptions {
     /// `--device` … `--layout-direction`, in help order (`--format` is added by ``OutputOptions``).
     public static let specs: [OptionSpec] = [
         .value("--device", "id|path", "A built-in profile id or a profile JSON file (default: iphone-duo; see 'foldkit devices')"),
-        .value("--posture", "name", "Device state preset (values: \(PosturePreset.allCases.map(\.rawValue).joined(separator: ", ")); default: flat)"),
-        .value("--hinge-angle", "degrees", "Hinge angle 0…360, instead of the preset's"),
-        .value("--orientation", "portrait|landscape", "Orientation of the active display, instead of the preset's"),
+        .value("--posture", "name", "Device state preset (values: \(PosturePreset.allCases.map(\.rawValue).joined(separator: ", ")); default: flat)",
+               check: .choice(PosturePreset.self, noun: "posture")),
+        .value("--hinge-angle", "degrees", "Hinge angle 0…360, instead of the preset's", check: .number(in: 0...360)),
+        .value("--orientation", "portrait|landscape", "Orientation of the active display, instead of the preset's",
+               check: .choice(Orientation.self, noun: "orientation")),
         .flag("--camera-streaming", "A front camera streams (activates camera occlusions)"),
         .flag("--live-activity", "A Live Activity shows (the outer camera grows into an island)"),
-        .value("--window", "x,y,w,h", "A window inside the display (display coordinates, points)"),
-        .value("--layout-direction", "ltr|rtl", "Layout direction (default: ltr)"),
+        .value("--window", "x,y,w,h", "A window inside the display (display coordinates, points)", check: .rect),
+        .value("--layout-direction", "ltr|rtl", "Layout direction (default: ltr)",
+               check: .choice(LayoutDirection.self, noun: "layout direction")),
     ]
 
     /// The resolved common flags.

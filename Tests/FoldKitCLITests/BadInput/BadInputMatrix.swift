@@ -9,6 +9,10 @@ enum BadInputMatrix {
     enum Fault: String, CaseIterable, Sendable {
         case nan, infinity, negativeInfinity, negativeSize, zeroSize, hugeCount
         case emptyFile, invalidUTF8, deepNesting, unknownField, wrongType
+        /// A flag whose value is missing because an option follows it (`--posture -o o2`).
+        case optionAsValue
+        /// A bad flag value given with a file that does not exist: the flag is reported.
+        case valueBeforeFile
     }
 
     /// A cell of the matrix: cases, or the reason the command cannot take the fault.
@@ -124,8 +128,12 @@ enum BadInputMatrix {
         }
     }()
 
-    /// The matrix: command name → fault → cell.
-    static let rows: [String: [Fault: Cell]] = [
+    /// The matrix: command name → fault → cell (the data faults here, the flag faults in
+    /// `BadInputMatrix+Flags.swift`).
+    static let rows: [String: [Fault: Cell]] = dataRows.merging(flagRows) { data, flags in data.merging(flags) { a, _ in a } }
+
+    /// The faults in values: numbers and files.
+    static let dataRows: [String: [Fault: Cell]] = [
         "devices": fileFaults("devices").merging(profileNumberFaults("devices")) { a, _ in a }.merging([
             .hugeCount: .cases([profile("devices", "profile-huge.json", "naturalSize.width: must be at most 100000 points, got 1000000000")]),
         ]) { a, _ in a },

@@ -20,10 +20,13 @@ public enum StoryboardOptions {
 
     /// The option specs, in help order.
     public static let specs: [OptionSpec] = [
-        .value("--device", "id,id|all", "Built-in profile ids or profile JSON files, or all built-ins (default: iphone-duo)"),
-        .value("--posture", "name,name|all", "Postures (values: \(PosturePreset.allCases.map(\.rawValue).joined(separator: ", ")); default: all a device supports)"),
+        .value("--device", "id,id|all", "Built-in profile ids or profile JSON files, or all built-ins (default: iphone-duo)",
+               check: ValueCheck { arguments, _ throws(CLIError) in _ = try deviceItems(arguments) }),
+        .value("--posture", "name,name|all", "Postures (values: \(PosturePreset.allCases.map(\.rawValue).joined(separator: ", ")); default: all a device supports)",
+               check: ValueCheck { arguments, _ throws(CLIError) in _ = try postures(arguments) }),
     ] + StateListOptions.specs + [
-        .value("--render", "svg,png,html", "What to write besides one SVG per panel (default: svg,html)"),
+        .value("--render", "svg,png,html", "What to write besides one SVG per panel (default: svg,html)",
+               check: ValueCheck { arguments, _ throws(CLIError) in _ = try renderKinds(arguments) }),
         .value("--output", "dir", short: "-o", "The output directory (default: ./\(defaultOutput))"),
         OutputFormat.spec,
     ]
@@ -32,12 +35,11 @@ public enum StoryboardOptions {
     /// - Throws: ``CLIError`` for an empty item, `all` inside a list, or an unknown device (with
     ///   a near miss) or a bad profile file.
     public static func devices(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> [DeviceProfile] {
-        let text = arguments.value("--device") ?? "iphone-duo"
-        if text == "all" {
+        guard let names = try deviceItems(arguments) else {
             do { return try DeviceProfile.allBuiltIn() } catch { throw .invalidFile(path: "built-in profiles", error: error) }
         }
         var profiles: [DeviceProfile] = []
-        for item in try items(text, flag: "--device", placeholder: "id,id|all", noun: "device") {
+        for item in names {
             do {
                 profiles.append(try DeviceLoader.load(item, flag: "--device", context: context))
             } catch {
@@ -48,6 +50,15 @@ public enum StoryboardOptions {
             }
         }
         return profiles
+    }
+
+    /// The items of `--device` (default `iphone-duo`), ids or profile paths, not yet read; nil
+    /// for `all`.
+    /// - Throws: ``CLIError`` for an empty item or `all` inside a list.
+    static func deviceItems(_ arguments: ParsedArguments) throws(CLIError) -> [String]? {
+        let text = arguments.value("--device") ?? "iphone-duo"
+        guard text != "all" else { return nil }
+        return try items(text, flag: "--device", placeholder: "id,id|all", noun: "device")
     }
 
     /// The postures `--posture` names; absent or `all` means every posture each device supports.

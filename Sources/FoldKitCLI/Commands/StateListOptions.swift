@@ -29,7 +29,7 @@ public enum StateListOptions {
     /// Every combination of the flags' values, direction first and window last (see
     /// ``StateModifiers/product(layoutDirections:cameraStreaming:liveActivity:windows:)``).
     /// - Throws: ``CLIError`` naming the flag for an unknown or repeated value (with a near miss),
-    ///   an empty item, a malformed window or one given twice.
+    ///   an empty item, a malformed window, or an item or window listed twice (``ListValue``).
     public static func states(_ arguments: ParsedArguments) throws(CLIError) -> [StateModifiers] {
         StateModifiers.product(layoutDirections: try directions(arguments),
                                cameraStreaming: try switches("--camera-streaming", arguments),
@@ -53,30 +53,20 @@ public enum StateListOptions {
 
     /// `--window`'s windows in order; none means the whole display.
     static func windows(_ arguments: ParsedArguments) throws(CLIError) -> [CGRect?] {
-        var windows: [CGRect] = []
-        for (text, window) in zip(arguments.all("--window"), try arguments.rects("--window")) {
-            if windows.contains(window) {
-                throw .invalidValue(flag: "--window", placeholder: "x,y,w,h", value: text, reason: "window given twice:")
-            }
-            windows.append(window)
-        }
+        let windows = try arguments.rects("--window")
+        try ListValue.requireUnique(Array(zip(arguments.all("--window"), windows)), key: \.1, text: \.0, noun: "window",
+                                    source: .flag("--window", placeholder: "x,y,w,h"))
         return windows
     }
 
     /// The items of `text`, each one of `names`, none twice.
     static func values(_ text: String, flag: String, noun: String, names: [String]) throws(CLIError) -> [String] {
         let placeholder = names.joined(separator: ",")
-        var seen: [String] = []
-        for item in try StoryboardOptions.items(text, flag: flag, placeholder: placeholder, noun: noun, acceptsAll: false) {
-            guard names.contains(item) else {
-                throw .invalidValue(flag: flag, placeholder: placeholder, value: item, reason: "unknown \(noun)",
-                                    suggestion: Suggestion.nearest(to: item, in: names), choices: names)
-            }
-            if seen.contains(item) {
-                throw .invalidValue(flag: flag, placeholder: placeholder, value: item, reason: "\(noun) listed twice:")
-            }
-            seen.append(item)
+        let items = try ListValue.items(text, flag: flag, placeholder: placeholder, noun: noun, acceptsAll: false)
+        for item in items where !names.contains(item) {
+            throw .invalidValue(flag: flag, placeholder: placeholder, value: item, reason: "unknown \(noun)",
+                                suggestion: Suggestion.nearest(to: item, in: names), choices: names)
         }
-        return seen
+        return items
     }
 }

@@ -13,6 +13,8 @@ enum BadInputMatrix {
         case optionAsValue
         /// A bad flag value given with a file that does not exist: the flag is reported.
         case valueBeforeFile
+        /// One item given twice: in a list flag, as a repeated flag, or as a scene path.
+        case repeatedItem
     }
 
     /// A cell of the matrix: cases, or the reason the command cannot take the fault.

@@ -30,7 +30,7 @@ struct BadInputMatrixTests {
     /// The faults run again through the built executable, each under a 20-second timeout and a
     /// 2 GiB address-space limit: no hang, no crash, no unbounded allocation.
     static let binaryCases: [CLIBadInputCase] = BadInputMatrix.allCases.filter { c in
-        ["/ deepNesting /", "/ invalidUTF8 /", "/ hugeCount /", "/ nan /", "/ emptyFile /", "/ optionAsValue /", "/ valueBeforeFile /"].contains { c.name.contains($0) }
+        ["/ deepNesting /", "/ invalidUTF8 /", "/ hugeCount /", "/ nan /", "/ emptyFile /", "/ optionAsValue /", "/ valueBeforeFile /", "/ repeatedItem /"].contains { c.name.contains($0) }
     }
 
     @Test("built binary: the same under a timeout and a memory limit", .enabled(if: BuiltBinary.foldkit != nil), arguments: binaryCases)

@@ -40,15 +40,30 @@ public enum StateListOptions {
     /// `--layout-direction`'s directions, in order (default: LTR).
     static func directions(_ arguments: ParsedArguments) throws(CLIError) -> [LayoutDirection] {
         guard let text = arguments.value("--layout-direction") else { return [.leftToRight] }
-        return try values(text, flag: "--layout-direction", noun: "layout direction",
+        return try values(text, flag: "--layout-direction", placeholder: arguments.placeholder("--layout-direction"), noun: "layout direction",
                           names: LayoutDirection.allCases.map(\.rawValue)).compactMap(LayoutDirection.init(rawValue:))
     }
 
     /// The on/off list of `flag`: `[false]` when absent, `[true]` when alone.
+    /// - Throws: ``CLIError`` naming `flag` for an unknown (with a near miss), empty or repeated value.
     static func switches(_ flag: String, _ arguments: ParsedArguments) throws(CLIError) -> [Bool] {
         guard let text = arguments.value(flag) else { return [arguments.has(flag)] }
         let noun = flag == "--camera-streaming" ? "camera streaming value" : "Live Activity value"
-        return try values(text, flag: flag, noun: noun, names: switchWords).map { $0 == "on" }
+        return try values(text, flag: flag, placeholder: arguments.placeholder(flag), noun: noun, names: switchWords).map { $0 == "on" }
+    }
+
+    /// The one on/off state of `flag` for the commands that look at one device state (`regions`,
+    /// `layout`, …; ``StateOptions``): `false` when absent, `true` alone or `on`, `false` for `off`
+    /// — the words ``switches(_:_:)`` reads, so both kinds of command parse them alike.
+    /// - Throws: ``CLIError`` naming `flag` as ``switches(_:_:)`` does, or for a list of states
+    ///   (`off,on`: one state here).
+    static func switchState(_ flag: String, _ arguments: ParsedArguments) throws(CLIError) -> Bool {
+        let states = try switches(flag, arguments)
+        guard states.count == 1 else {
+            throw .invalidValue(flag: flag, placeholder: arguments.placeholder(flag), value: arguments.value(flag) ?? "",
+                                reason: "one state only (storyboard and lint take a list), got")
+        }
+        return states[0]
     }
 
     /// `--window`'s windows in order; none means the whole display.
@@ -60,8 +75,7 @@ public enum StateListOptions {
     }
 
     /// The items of `text`, each one of `names`, none twice.
-    static func values(_ text: String, flag: String, noun: String, names: [String]) throws(CLIError) -> [String] {
-        let placeholder = names.joined(separator: ",")
+    static func values(_ text: String, flag: String, placeholder: String, noun: String, names: [String]) throws(CLIError) -> [String] {
         let items = try ListValue.items(text, flag: flag, placeholder: placeholder, noun: noun, acceptsAll: false)
         for item in items where !names.contains(item) {
             throw .invalidValue(flag: flag, placeholder: placeholder, value: item, reason: "unknown \(noun)",

@@ -12,8 +12,12 @@ public enum StateOptions {
         .value("--hinge-angle", "degrees", "Hinge angle 0…360, instead of the preset's", check: .number(in: 0...360)),
         .value("--orientation", "portrait|landscape", "Orientation of the active display, instead of the preset's",
                check: .choice(Orientation.self, noun: "orientation")),
-        .flag("--camera-streaming", "A front camera streams (activates camera occlusions)"),
-        .flag("--live-activity", "A Live Activity shows (the outer camera grows into an island)"),
+        .optionalList("--camera-streaming", "on|off", words: StateListOptions.switchWords,
+                      "A front camera streams (activates camera occlusions): alone or on, or off (default: off)",
+                      check: ValueCheck { arguments, name throws(CLIError) in _ = try StateListOptions.switchState(name, arguments) }),
+        .optionalList("--live-activity", "on|off", words: StateListOptions.switchWords,
+                      "A Live Activity shows (the outer camera grows into an island): alone or on, or off (default: off)",
+                      check: ValueCheck { arguments, name throws(CLIError) in _ = try StateListOptions.switchState(name, arguments) }),
         .value("--window", "x,y,w,h", "A window inside the display (display coordinates, points)", check: .rect),
         .value("--layout-direction", "ltr|rtl", "Layout direction (default: ltr)",
                check: .choice(LayoutDirection.self, noun: "layout direction")),
@@ -62,8 +66,8 @@ public enum StateOptions {
         if let orientation = try arguments.choice("--orientation", Orientation.self, noun: "orientation") {
             state.orientation = orientation
         }
-        state.cameraStreaming = arguments.has("--camera-streaming")
-        state.liveActivity = arguments.has("--live-activity")
+        state.cameraStreaming = try StateListOptions.switchState("--camera-streaming", arguments)
+        state.liveActivity = try StateListOptions.switchState("--live-activity", arguments)
         state.window = try arguments.rect("--window")
         let space: LayoutSpace
         do {

@@ -17,14 +17,18 @@ extension BadInputMatrix {
     ///   that does not exist;
     /// - `repeatedItem`: one rule for repeats — an item listed twice in any list flag, a window
     ///   or device given twice in two spellings, a scene path twice (`storyboard`, `lint`); a
-    ///   flag that takes one value, given twice.
+    ///   flag that takes one value, given twice;
+    /// - `stateList`: the commands that look at one state take `on` or `off` after
+    ///   `--camera-streaming` and `--live-activity`, never a list.
     static let flagRows: [String: [Fault: Cell]] = [
         "devices": [
+            .stateList: .notApplicable("no device state: lists profiles"),
             .repeatedItem: flag("devices", ["--device", "iphone", "--device", "iphone"], "'--device' given more than once"),
             .optionAsValue: flag("devices", ["--device", "--format", "json"], missingValue("--device")),
             .valueBeforeFile: flag("devices", ["--device", missingProfile, "--format", "yaml"], "unknown format 'yaml' for '--format"),
         ],
         "regions": [
+            .stateList: .cases(stateLists("regions")),
             .repeatedItem: flag("regions", ["--posture", "book", "--posture", "book"], "'--posture' given more than once"),
             .optionAsValue: .cases([
                 CLIBadInputCase(["regions", "--view", "-o"], .contains(missingValue("--view"))),
@@ -33,6 +37,7 @@ extension BadInputMatrix {
             .valueBeforeFile: flag("regions", ["--device", missingProfile, "--kind", "divison"], "unknown kind 'divison' for '--kind"),
         ],
         "arrange": [
+            .stateList: .cases(stateLists("arrange")),
             .repeatedItem: flag("arrange", ["--ratio", "0.3", "--ratio", "0.3"], "'--ratio' given more than once"),
             .optionAsValue: flag("arrange", ["--ratio", "--format", "json"], missingValue("--ratio")),
             .valueBeforeFile: .cases([
@@ -41,16 +46,19 @@ extension BadInputMatrix {
             ]),
         ],
         "list-detail": [
+            .stateList: .cases(stateLists("list-detail")),
             .repeatedItem: flag("list-detail", ["--bounds", "0,0,10,10", "--bounds", "0,0,10,10"], "'--bounds' given more than once"),
             .optionAsValue: flag("list-detail", ["--bounds", "-h"], missingValue("--bounds")),
             .valueBeforeFile: flag("list-detail", ["--device", missingProfile, "--bounds", "0,0,10"], "for '--bounds"),
         ],
         "grid": [
+            .stateList: .cases(stateLists("grid")),
             .repeatedItem: flag("grid", ["--items", "4", "--items", "4"], "'--items' given more than once"),
             .optionAsValue: flag("grid", ["--items", "--format", "json"], missingValue("--items")),
             .valueBeforeFile: flag("grid", ["--device", missingProfile, "--min-item-width", "0"], "value must be greater than 0, got '0' for '--min-item-width"),
         ],
         "place": [
+            .stateList: .cases(stateLists("place", ["--kind", "alert", "--size", "10,10"])),
             .repeatedItem: flag("place", ["--kind", "alert", "--kind", "alert"], "'--kind' given more than once"),
             .optionAsValue: flag("place", ["--kind", "-o", "alert"], missingValue("--kind")),
             .valueBeforeFile: .cases([
@@ -60,6 +68,7 @@ extension BadInputMatrix {
             ]),
         ],
         "layout": [
+            .stateList: .cases(stateLists("layout", [validScene])),
             .repeatedItem: flag("layout", [validScene, validScene], "unexpected argument '\(validScene)' (one scene file at a time)"),
             .optionAsValue: .cases(["--layout-direction", "--posture", "--device", "--window", "--hinge-angle", "--orientation"].map { flag in
                 CLIBadInputCase(["layout", "my-screen.json", flag, "-o", "o2"], .contains(missingValue(flag)))
@@ -70,6 +79,7 @@ extension BadInputMatrix {
             ]),
         ],
         "lint": [
+            .stateList: .notApplicable("takes a list of states (SPEC 10.2)"),
             .repeatedItem: .cases(repeatedItems("lint")),
             .optionAsValue: .cases(["--layout-direction", "--posture", "--device", "--window"].map { flag in
                 CLIBadInputCase(["lint", "my-screen.json", flag, "-o", "o2"], .contains(missingValue(flag)))
@@ -80,11 +90,13 @@ extension BadInputMatrix {
             ]),
         ],
         "transition": [
+            .stateList: .notApplicable("states are written --from book+camera; no --camera-streaming"),
             .repeatedItem: flag("transition", [validScene, validScene, "--from", "flat", "--to", "book"], "(one scene file at a time)"),
             .optionAsValue: flag("transition", ["my-screen.json", "--from", "--to", "book"], missingValue("--from")),
             .valueBeforeFile: flag("transition", [missingScene, "--device", missingProfile, "--from", "flat", "--to", "bok"], "unknown posture 'bok' for '--to"),
         ],
         "storyboard": [
+            .stateList: .notApplicable("takes a list of states (SPEC 10.2)"),
             .repeatedItem: .cases(repeatedItems("storyboard") + [
                 CLIBadInputCase(["storyboard", "--render", "svg,svg"], .exactly("error: render kind listed twice: 'svg' for '--render <svg,png,html>'")),
             ]),
@@ -119,6 +131,17 @@ extension BadInputMatrix {
             CLIBadInputCase([command, "--camera-streaming", "off,off"], .contains("camera streaming value listed twice: 'off'")),
             CLIBadInputCase([command, "--posture", "flat", "--window", "0,0,470,669", "--window", "0,0,470.0,669"],
                             .contains("window listed twice: '0,0,470.0,669'")),
+        ]
+    }
+
+    /// A list of states after each state switch of a command that looks at one state, and a
+    /// mistyped one: reported against the flag with its one-state placeholder.
+    static func stateLists(_ command: String, _ extra: [String] = []) -> [CLIBadInputCase] {
+        [
+            CLIBadInputCase([command] + extra + ["--camera-streaming", "off,on"],
+                            .exactly("error: one state only (storyboard and lint take a list), got 'off,on' for '--camera-streaming <on|off>'")),
+            CLIBadInputCase([command] + extra + ["--live-activity", "on,off"], .contains("one state only (storyboard and lint take a list), got 'on,off' for '--live-activity <on|off>'")),
+            CLIBadInputCase([command] + extra + ["--live-activity=onn"], .contains("unknown Live Activity value 'onn' for '--live-activity <on|off>'; did you mean 'on'?")),
         ]
     }
 }

@@ -15,6 +15,8 @@ enum BadInputMatrix {
         case valueBeforeFile
         /// One item given twice: in a list flag, as a repeated flag, or as a scene path.
         case repeatedItem
+        /// A list of states (`--camera-streaming off,on`) where one state is taken.
+        case stateList
     }
 
     /// A cell of the matrix: cases, or the reason the command cannot take the fault.

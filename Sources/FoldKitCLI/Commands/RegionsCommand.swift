@@ -92,6 +92,9 @@ public struct RegionsCommand: Command {
         }
         if let fold = report.fold {
             out += "  fold        \(fold.posture) at \(Format.output(fold.frame.rect))\n"
+        } else if let division = report.regions.first(where: { $0.kind == "division" && $0.isActive }) {
+            // Listed, yet no fold: it only clips the view's visible part (SPEC 3.5).
+            out += "  fold        none: '\(division.id)' only clips the view, it does not cross it\n"
         } else {
             out += "  fold        none\n"
         }

@@ -62,7 +62,7 @@ struct ClippedWindowLintTests {
                 let layout = SceneLayout.layout(scene, in: space, layoutDirection: direction)
                 let panel = LintPanel(posture: c.preset, space: space, layout: layout)
                 for diagnostic in Linter.lint(scene, sceneID: id, deviceID: c.device, panels: [panel]) where diagnostic.rule == .fk001 {
-                    problems += Self.positionsOutside(diagnostic.fix, window: space.bounds).map { "\(direction.rawValue): \(diagnostic.headline): fix names \($0)" }
+                    problems += PanelBuilder.positionsOutside(diagnostic.fix, window: space.bounds).map { "\(direction.rawValue): \(diagnostic.headline): fix names \($0)" }
                     // Only a division crossing the window may have a control on it (the scene's
                     // layout, which lint reports); one that only clips the window may not.
                     let division = space.regions.first { diagnostic.message.contains("region '\($0.id)'") }
@@ -72,15 +72,5 @@ struct ClippedWindowLintTests {
             }
         }
         #expect(problems.isEmpty, "\(problems.count):\n\(problems.prefix(12).joined(separator: "\n"))")
-    }
-
-    /// The `x N` and `y N` positions of `fix` outside `window` (window coordinates).
-    static func positionsOutside(_ fix: String, window: CGRect) -> [String] {
-        let words = fix.split(separator: " ")
-        return zip(words, words.dropFirst()).compactMap { axis, value in
-            guard axis == "x" || axis == "y", let number = Double(value.trimmingCharacters(in: CharacterSet(charactersIn: ",:"))) else { return nil }
-            let (low, high) = axis == "x" ? (window.minX, window.maxX) : (window.minY, window.maxY)
-            return number > low && number < high ? nil : "\(axis) \(value)"
-        }
     }
 }

@@ -95,13 +95,15 @@ extension UILayer {
     /// strips that active divisions only clip, split at those that cross it (``UsableRegions``) —
     /// or the widest region when none is. So no floating button lies on an active division that
     /// leaves room beside it. Window coordinates, physical; trailing is the left edge in RTL.
-    /// - Complexity: O(*r*) for *r* regions; allocates the split's arrays.
+    /// - Complexity: O(*r*) for *r* regions; no allocation.
     static func floatingButtonRegion(in space: LayoutSpace, direction: LayoutDirection) -> CGRect {
         let m = UILayerMetrics.self
-        let split = UsableRegions(container: space.safeAreaFrame, regions: space.regions)
-        let regions = split.inReadingOrder(direction)
-        return regions.last { $0.width >= m.floatingButtonSide + m.floatingButtonInset }
-            ?? regions.max { $0.width < $1.width } ?? split.usable
+        let split = RegionSplit(container: space.safeAreaFrame, regions: space.regions)
+        // Trailing first: the last region in reading order (the first, physically, in RTL side by side).
+        let reversed = direction == .rightToLeft && split.axis == .horizontal
+        let trailingFirst = (0..<split.count).lazy.map { split[reversed ? $0 : split.count - 1 - $0] }
+        return trailingFirst.first { $0.width >= m.floatingButtonSide + m.floatingButtonInset }
+            ?? trailingFirst.max { $0.width < $1.width } ?? split.usable
     }
 }
 

@@ -8,8 +8,8 @@ public enum CLIError: Error, Sendable, Equatable {
     case unknownCommand(String, suggestion: String?)
     /// No such flag for the command.
     case unknownFlag(String, command: String, suggestion: String?)
-    /// A flag that takes a value was given none.
-    case missingValue(flag: String, placeholder: String)
+    /// A flag that takes a value was given none: nothing followed it, or `before`, an option.
+    case missingValue(flag: String, placeholder: String, before: String? = nil)
     /// A flag given twice.
     case duplicateFlag(String)
     /// A value a flag cannot take: `reason` says why, `suggestion` is a near miss, `choices` the
@@ -49,8 +49,10 @@ public enum CLIError: Error, Sendable, Equatable {
             return "unknown command '\(Self.excerpt(name))'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "") + " (see 'foldkit --help')"
         case .unknownFlag(let flag, let command, let suggestion):
             return "unknown option '\(Self.excerpt(flag))' for 'foldkit \(command)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "") + " (see 'foldkit \(command) --help')"
-        case .missingValue(let flag, let placeholder):
-            return "missing value for '\(flag) <\(placeholder)>'"
+        case .missingValue(let flag, let placeholder, let before):
+            guard let before else { return "missing value for '\(flag) <\(placeholder)>'" }
+            return "missing value for '\(flag) <\(placeholder)>': the next argument, '\(Self.excerpt(before))', is an option"
+                + " (write '\(flag)=<\(placeholder)>' for a value that starts with '-')"
         case .duplicateFlag(let flag):
             return "'\(flag)' given more than once"
         case .invalidValue(let flag, let placeholder, let value, let reason, let suggestion, let choices):

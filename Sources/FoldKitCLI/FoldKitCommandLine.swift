@@ -6,6 +6,10 @@ import FoldKit
 /// The executable writes the output and exits with its code; tests call ``run(_:context:)``
 /// in-process. Every ``CLIError`` is rendered here, in one place, as `error: <one line>` and exit 2
 /// (1 for an internal fault).
+///
+/// Phases: parse the arguments against the command's options; check every flag value given
+/// (``ParsedArguments/checkValues()``), so a bad value is reported before any file is opened;
+/// run the command.
 public enum FoldKitCommandLine {
     /// Every command, in `foldkit --help` order.
     public static let commands: [any Command] = [DevicesCommand(), RegionsCommand()] + CommandRegistry.additional
@@ -22,6 +26,8 @@ public enum FoldKitCommandLine {
         do {
             let parsed = try ParsedArguments(Array(arguments.dropFirst()), specs: command.options, command: command.name)
             if parsed.wantsHelp { return CLIOutput(stdout: Help.command(command)) }
+            // Every flag value is judged before the command opens a scene or profile file.
+            try parsed.checkValues()
             return try command.run(parsed, context: context)
         } catch {
             return failure(error)

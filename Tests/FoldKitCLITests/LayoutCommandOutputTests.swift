@@ -76,9 +76,23 @@ struct LayoutCommandOutputTests {
               window      (0, 0, 470, 669)  compact/regular
               safe area   top 0, leading 0, bottom 20, trailing 0
               region      fold, division, active  frame (455.5, 0, 40, 669)  hardware (467.5, 0, 16, 669)
-              fold        none
+              fold        none: 'fold' only clips the view, it does not cross it
 
             """)
+    }
+
+    @Test("regions text: the fold line agrees with the regions listed, for views inside, past and outside the window", arguments: [
+        ("0,0,951,669", "  fold        book at (455.5, 0, 40, 669)\n"),
+        ("0,0,951,5000", "  fold        book at (455.5, 0, 40, 669)\n"),
+        ("0,0,1e308,1e308", "  fold        book at (455.5, 0, 40, 669)\n"),
+        ("-100,-50,600,800", "  fold        book at (555.5, 50, 40, 669)\n"),
+        ("-100,0,570,669", "  fold        none: 'fold' only clips the view, it does not cross it\n"),
+        ("2000,0,10,10", "  regions     none\n  fold        none\n"),
+    ])
+    func regionsFoldMatchesRegions(_ view: String, _ ending: String) {
+        let output = FoldKitCommandLine.run(["regions", "--posture", "book", "--view", view])
+        #expect(output.exitCode == 0, "\(output.stderr)")
+        #expect(output.stdout.hasSuffix(ending), "\(output.stdout)")
     }
 
     /// One number format in every command's text output: 0.01 pt (``Format/output(_:)-(Double)``),

@@ -105,4 +105,22 @@ struct LayoutCommandTests {
         #expect(lines.contains { $0.contains("└─ … 21 more") }, "rows past the third are summarised")
         #expect(Self.run(["mail.json", "--posture", "book", "--all-rows"]).stdout.contains("message-row-23"))
     }
+
+    @Test("text says what a list–detail's items do, as JSON's itemAction does (SPEC 4.4)", arguments: Scene.builtInIDs)
+    func textNamesItemAction(scene: String) throws {
+        for preset in PosturePreset.allCases {
+            let (_, nodes) = try Self.layout(scene, preset.rawValue)
+            let lines = Self.run(["\(scene).json", "--posture", preset.rawValue, "--all-rows"]).stdout.split(separator: "\n")
+            for (id, node) in nodes {
+                // The node's line: its id is the first word after the tree's drawing.
+                let line = lines.first { $0.drop { "│├└─ ".contains($0) }.split(separator: " ").first == Substring(id) }
+                let action = node["itemAction"] as? String
+                let shown = action != nil && node["isVisible"] as? Bool == true
+                #expect((line?.hasSuffix("items \(action ?? "")") ?? false) == shown, "\(scene) \(preset.rawValue) \(id): \(line ?? "no line")")
+            }
+        }
+        // Mail: the list selects into the detail beside it in book, pushes on the closed phone.
+        #expect(Self.run(["mail.json", "--posture", "book"]).stdout.split(separator: "\n")[1].hasSuffix("items select"))
+        #expect(Self.run(["mail.json", "--posture", "closed"]).stdout.split(separator: "\n")[1].hasSuffix("items push"))
+    }
 }

@@ -91,9 +91,16 @@ struct RegionsContractTests {
         Case(name: "in a view entirely outside the window: no regions, no fold", args: ["--posture", "book", "--include-inactive", "--view", "2000,-900,300,300"]) { j in
             #expect(j.count("regions") == 0 && j.isNull("fold"))
         },
-        Case(name: "in a view around the whole window: every region, no fold (it does not cross the view)", args: ["--posture", "book", "--view", "-100,-100,1151,869"]) { j in
+        // The fold crosses the view's visible part, the whole window (SPEC 3.4, 3.5).
+        Case(name: "in a view around the whole window: every region, and the fold", args: ["--posture", "book", "--view", "-100,-100,1151,869"]) { j in
             #expect(j.count("regions") == 1 && j.rect("regions[0].frame") == CGRect(x: 455.5 + 100, y: 100, width: 40, height: 669))
-            #expect(j.isNull("fold"))
+            #expect(j.rect("fold.frame") == CGRect(x: 455.5 + 100, y: 100, width: 40, height: 669) && j.string("fold.posture") == "book")
+        },
+        Case(name: "in a view taller than the window: the window's fold", args: ["--posture", "book", "--view", "0,0,951,5000"]) { j in
+            #expect(j.count("regions") == 1 && j.rect("fold.frame") == CGRect(x: 455.5, y: 0, width: 40, height: 669) && j.string("fold.posture") == "book")
+        },
+        Case(name: "in a 1e308-pt view: the window's fold", args: ["--posture", "book", "--view", "0,0,1e308,1e308"]) { j in
+            #expect(j.count("regions") == 1 && j.rect("fold.frame") == CGRect(x: 455.5, y: 0, width: 40, height: 669))
         },
         Case(name: "iPhone: nothing reserved", args: ["--device", "iphone", "--orientation", "portrait", "--include-inactive"]) { j in
             #expect(j.count("regions") == 0 && j.isNull("fold"))

@@ -11,8 +11,9 @@ public enum RegionQueryInvariants {
     /// - each frame is the window frame moved to the view's origin (and mirrored in the view's
     ///   width under `.mirrors` in RTL), not clipped; margins are exchanged when mirrored;
     /// - ``LayoutSpace/forEachReservedRegion(kind:options:layoutDirectionBehavior:in:layoutDirection:_:)`` visits the same list;
-    /// - the fold, when there is one, is an active division among them that crosses the view
-    ///   from edge to edge, with the posture of its direction.
+    /// - the fold is the first active division among them that crosses the view's visible part
+    ///   (the view within the window) from edge to edge, with the posture of its direction; there
+    ///   is one exactly when such a division exists (SPEC 3.4, 3.5).
     public static func violations(_ space: LayoutSpace, view: CGRect, direction: LayoutDirection) -> [String] {
         var problems: [String] = []
         for kind in [nil] + ReservedRegion.Kind.allCases.map(Optional.some) {
@@ -35,14 +36,31 @@ public enum RegionQueryInvariants {
                 }
             }
         }
-        if let fold = space.fold(in: view, layoutDirection: direction) {
-            let divisions = space.reservedRegions(kind: .division, in: view, layoutDirection: direction)
-            if !divisions.contains(fold.region) { problems.append("fold '\(fold.id)' \(Format.rect(fold.frame)) is not an active division the view sees") }
-            let local = CGRect(origin: .zero, size: view.size)
-            switch DivisionCrossing(division: fold.frame, container: local) {
+        // The visible part in the view's coordinates, physical (mirroring a 1e308-pt view's
+        // frames loses the fold's place to rounding; the mirrored fold is checked by id).
+        let window = space.bounds.intersection(view)
+        let visible = window.isNull ? CGRect.null : window.offsetBy(dx: -view.minX, dy: -view.minY)
+        let divisions = space.reservedRegions(kind: .division, layoutDirectionBehavior: .fixed, in: view, layoutDirection: direction)
+        let crossing = divisions.first { division in
+            guard !visible.isNull, visible.width > 0, visible.height > 0 else { return false }
+            if case .across = DivisionCrossing(division: division.frame, container: visible) { return true }
+            return false
+        }
+        let fold = space.fold(in: view, layoutDirection: direction, layoutDirectionBehavior: .fixed)
+        if fold?.region != crossing {
+            problems.append("fold \(fold.map { "'\($0.id)' \(Format.rect($0.frame))" } ?? "none"), expected \(crossing.map { "'\($0.id)' \(Format.rect($0.frame))" } ?? "none"), the first active division crossing the visible part \(Format.rect(visible))")
+        }
+        if let fold {
+            switch DivisionCrossing(division: fold.frame, container: visible) {
             case .across(let axis) where (axis == .horizontal) == (fold.posture == .book): break
-            case let crossing: problems.append("fold '\(fold.id)' \(Format.rect(fold.frame)) \(crossing) with posture \(fold.posture) in \(Format.rect(local))")
+            case let crossing: problems.append("fold '\(fold.id)' \(Format.rect(fold.frame)) \(crossing) with posture \(fold.posture) in \(Format.rect(visible))")
             }
+        }
+        let mirrored = space.fold(in: view, layoutDirection: direction)
+        if mirrored?.id != fold?.id || mirrored?.posture != fold?.posture {
+            problems.append("fold \(mirrored?.id ?? "none") under .mirrors, \(fold?.id ?? "none") under .fixed")
+        } else if let mirrored, !space.reservedRegions(kind: .division, in: view, layoutDirection: direction).contains(mirrored.region) {
+            problems.append("fold '\(mirrored.id)' \(Format.rect(mirrored.frame)) is not an active division the view sees")
         }
         return problems
     }

@@ -75,24 +75,35 @@ extension LayoutSpace {
         return direction == .rightToLeft && behavior == .mirrors ? local.mirrored(inWidth: view.width) : local
     }
 
-    /// Returns the fold as a layout needs it: the first active division that crosses the view from
-    /// edge to edge, in the view's coordinates (SPEC 3.5); nil when there is none.
+    /// Returns the fold as a layout needs it: the first active division that crosses the view's
+    /// visible part — the view within the window — from edge to edge, in the view's coordinates
+    /// (SPEC 3.4, 3.5); nil when there is none.
     ///
-    /// A division that lies beside the view or only clips its edge is no fold for it; a view
-    /// outside the window, or one that is not a finite rect of positive size, has none. The view
-    /// may reach past the window (SPEC 3.4).
+    /// The view may reach past the window (SPEC 3.4): a view taller than the window sees the fold
+    /// that crosses the window, though the fold ends at the window's edges. A division that lies
+    /// beside the visible part or only clips its edge is no fold for it; a view outside the
+    /// window, or one that is not a finite rect of positive size, has none. The window's own fold
+    /// (`view` nil) is the one ``posture`` derives from.
     /// - Complexity: O(*r*) for *r* regions; no heap allocation.
     public func fold(in view: CGRect? = nil, layoutDirection: LayoutDirection = .leftToRight,
                      layoutDirectionBehavior: LayoutDirectionBehavior = .mirrors) -> Fold? {
         let view = view ?? bounds
-        guard Self.isView(view) else { return nil }
-        let local = CGRect(origin: .zero, size: view.size)
-        for candidate in regions {
-            guard let region = localRegion(candidate, kind: .division, options: [], behavior: layoutDirectionBehavior,
-                                           view: view, direction: layoutDirection) else { continue }
-            if case .across(let axis) = DivisionCrossing(division: region.frame, container: local) {
-                return Fold(region: region, posture: axis == .horizontal ? .book : .tabletop)
-            }
+        guard Self.isView(view), let (index, axis) = Self.foldCrossing(regions, in: view.intersection(bounds)),
+              let region = localRegion(regions[index], kind: .division, options: [], behavior: layoutDirectionBehavior,
+                                       view: view, direction: layoutDirection) else { return nil }
+        return Fold(region: region, posture: axis == .horizontal ? .book : .tabletop)
+    }
+
+    /// The fold of `visible`, the one definition behind ``fold(in:layoutDirection:layoutDirectionBehavior:)``
+    /// and the derived posture (SPEC 3.5): the index of the first active division of `regions`
+    /// that crosses `visible` from edge to edge, and its split axis (`.horizontal` for one
+    /// running top to bottom); nil when none does or `visible` has no area (a view outside the
+    /// window). `visible` and the regions are in window coordinates.
+    /// - Complexity: O(*r*) for *r* regions; no heap allocation.
+    static func foldCrossing(_ regions: [ReservedRegion], in visible: CGRect) -> (index: Int, axis: Axis)? {
+        guard !visible.isNull, visible.width > 0, visible.height > 0 else { return nil }
+        for (index, region) in regions.enumerated() where region.isActive && region.kind == .division {
+            if case .across(let axis) = DivisionCrossing(division: region.frame, container: visible) { return (index, axis) }
         }
         return nil
     }

@@ -77,11 +77,7 @@ public struct LayoutSpace: Sendable, Hashable {
     /// no fold for that window, so its posture is flat.
     static func derivePosture(regions: [ReservedRegion], bounds: CGRect, closed: Bool) -> DevicePosture {
         if closed { return .closed }
-        for region in regions where region.isActive && region.kind == .division {
-            if case .across(let axis) = DivisionCrossing(division: region.frame, container: bounds) {
-                return axis == .horizontal ? .book : .tabletop
-            }
-        }
-        return .flat
+        guard let (_, axis) = foldCrossing(regions, in: bounds) else { return .flat }
+        return axis == .horizontal ? .book : .tabletop
     }
 }

@@ -78,22 +78,42 @@ extension UILayer {
         return SystemBar(id: id, kind: .bottomToolbar, frame: frame, items: items)
     }
 
-    /// Compact mode's floating buttons: 56 × 56, 16 pt from the safe area's trailing edge and above
-    /// the bars at the bottom (or the bottom inset), stacked upwards 16 pt apart; where the thumb
-    /// reaches [S3]. One bar per action, each once.
+    /// Compact mode's floating buttons: 56 × 56, 16 pt from the trailing edge of the safe area's
+    /// usable part (``floatingButtonRegion(in:direction:)``) and above the bars at the bottom (or
+    /// the bottom inset), stacked upwards 16 pt apart; where the thumb reaches [S3]. One bar per
+    /// action, each once.
     static func floatingButtons(_ request: UILayerRequest, context: UILayerContext) -> [SystemBar] {
         let m = UILayerMetrics.self
-        let safe = request.space.safeAreaFrame
         let actions = uniqueActions(request.columns.flatMap { $0.toolbar.filter(\.floatsInCompact) })
-        var floor = safe.maxY
+        guard !actions.isEmpty else { return [] }
+        let region = floatingButtonRegion(in: request.space, direction: request.layoutDirection)
+        var floor = region.maxY
         for bar in [context.tabBar, context.bottomToolbar].compactMap({ $0 }) { floor = min(floor, bar.minY) }
-        let x = request.layoutDirection == .rightToLeft ? safe.minX + m.floatingButtonInset : safe.maxX - m.floatingButtonInset - m.floatingButtonSide
+        let x = request.layoutDirection == .rightToLeft ? region.minX + m.floatingButtonInset : region.maxX - m.floatingButtonInset - m.floatingButtonSide
         return actions.enumerated().map { index, action in
             let y = floor - CGFloat(index + 1) * (m.floatingButtonInset + m.floatingButtonSide)
             let frame = CGRect(x: x, y: y, width: m.floatingButtonSide, height: m.floatingButtonSide)
             return SystemBar(id: action.id + ".floating-button", kind: .floatingButton, frame: frame,
                              items: [BarEntry(action: action, kind: .action).item(frame: frame)])
         }
+    }
+}
+
+extension UILayer {
+    /// Where floating buttons go (SPEC 3.5, 9): the usable region of the safe area nearest its
+    /// trailing edge that is wide enough for a button and its inset — the safe area less the
+    /// strips that active divisions only clip, split at those that cross it (``UsableRegions``) —
+    /// or the widest region when none is. So no floating button lies on an active division that
+    /// leaves room beside it. Window coordinates, physical; trailing is the left edge in RTL.
+    /// - Complexity: O(*r*) for *r* regions; no allocation.
+    static func floatingButtonRegion(in space: LayoutSpace, direction: LayoutDirection) -> CGRect {
+        let m = UILayerMetrics.self
+        let split = RegionSplit(container: space.safeAreaFrame, regions: space.regions)
+        // Trailing first: the last region in reading order (the first, physically, in RTL side by side).
+        let reversed = direction == .rightToLeft && split.axis == .horizontal
+        let trailingFirst = (0..<split.count).lazy.map { split[reversed ? $0 : split.count - 1 - $0] }
+        return trailingFirst.first { $0.width >= m.floatingButtonSide + m.floatingButtonInset }
+            ?? trailingFirst.max { $0.width < $1.width } ?? split.usable
     }
 }
 

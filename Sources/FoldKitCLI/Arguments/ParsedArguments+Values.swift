@@ -73,11 +73,16 @@ extension ParsedArguments {
     /// One of a fixed set of values (an enum's raw values), nil when absent.
     /// - Throws: ``CLIError`` naming the near miss and every valid value.
     public func choice<T: RawRepresentable & CaseIterable>(_ name: String, _ type: T.Type, noun: String) throws(CLIError) -> T? where T.RawValue == String {
+        try choice(name, among: T.allCases.map(\.rawValue), noun: noun).flatMap(T.init(rawValue:))
+    }
+
+    /// The value of option `name` when it is one of `names`, nil when absent.
+    /// - Throws: ``CLIError`` naming the near miss and every valid value.
+    public func choice(_ name: String, among names: [String], noun: String) throws(CLIError) -> String? {
         guard let text = value(name) else { return nil }
-        if let found = T(rawValue: text) { return found }
-        let all = T.allCases.map(\.rawValue)
+        if names.contains(text) { return text }
         throw .invalidValue(flag: name, placeholder: placeholder(name), value: text, reason: "unknown \(noun)",
-                            suggestion: Suggestion.nearest(to: text, in: all), choices: all)
+                            suggestion: Suggestion.nearest(to: text, in: names), choices: names)
     }
 
     func list(_ text: String, count: Int, flag: String) throws(CLIError) -> [Double] {

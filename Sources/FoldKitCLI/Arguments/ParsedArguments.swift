@@ -4,7 +4,9 @@ import FoldKit
 ///
 /// Accepts `--name value`, `--name=value`, switches, options whose value is optional, repeatable
 /// options, short aliases and positionals; `--` ends options. Unknown options, missing values and
-/// options repeated that are not repeatable are ``CLIError``s.
+/// options repeated that are not repeatable are ``CLIError``s. A value is never taken from an
+/// argument that is itself an option (`--posture -o`: the value is missing); write
+/// `--name=value` for a value that starts with `-` and a letter.
 public struct ParsedArguments: Sendable {
     /// Option values by long name.
     public private(set) var values: [String: String] = [:]
@@ -16,12 +18,15 @@ public struct ParsedArguments: Sendable {
     public private(set) var positionals: [String] = []
     /// Whether `--help`/`-h` was given.
     public private(set) var wantsHelp = false
+    /// The long names of the options given, in the order first given.
+    public private(set) var givenOrder: [String] = []
     /// The specs matched against, for placeholders in error messages.
     public let specs: [OptionSpec]
 
     /// Parses `arguments` for `command`.
-    /// - Throws: ``CLIError`` for an unknown option (with a near miss), a missing value, or an
-    ///   option given twice.
+    /// - Throws: ``CLIError`` for an unknown option (with a near miss), a missing value (none
+    ///   left, or the next argument is an option, ``looksLikeOption(_:)``), or an option given
+    ///   twice.
     public init(_ arguments: [String], specs: [OptionSpec], command: String) throws(CLIError) {
         self.specs = specs
         var index = 0
@@ -45,6 +50,7 @@ public struct ParsedArguments: Sendable {
                 let names = specs.map(\.name) + ["--help"]
                 throw .unknownFlag(name, command: command, suggestion: Suggestion.nearest(to: name, in: names))
             }
+            if !givenOrder.contains(spec.name) { givenOrder.append(spec.name) }
             if let words = spec.optionalValueWords {
                 if values[spec.name] != nil || switches.contains(spec.name) { throw .duplicateFlag(spec.name) }
                 if let inline {
@@ -61,6 +67,9 @@ public struct ParsedArguments: Sendable {
                     value = inline
                 } else {
                     guard index < arguments.count else { throw .missingValue(flag: spec.name, placeholder: placeholder) }
+                    if Self.looksLikeOption(arguments[index]) {
+                        throw .missingValue(flag: spec.name, placeholder: placeholder, before: arguments[index])
+                    }
                     value = arguments[index]
                     index += 1
                 }
@@ -78,6 +87,26 @@ public struct ParsedArguments: Sendable {
                 switches.insert(spec.name)
             }
         }
+    }
+
+    /// Runs the ``OptionSpec/check`` of every option given, in the order given: every value is
+    /// checked before the command reads a file (CLI.md "Exit status").
+    /// - Throws: the first check's ``CLIError``, naming its flag.
+    /// - Complexity: O(*o*) checks for *o* options given.
+    public func checkValues() throws(CLIError) {
+        for name in givenOrder {
+            guard let check = specs.first(where: { $0.name == name })?.check else { continue }
+            try check.run(self, name)
+        }
+    }
+
+    /// Whether `word` is written as an option, so it cannot be the value of the option before it:
+    /// `--name`, `--`, or `-` and one letter (`-o`, `-h`). Numbers (`-5`, `-0.5,0,10,10`) and
+    /// other words starting with `-` (`-inf`) are values, judged by the option's own check.
+    public static func looksLikeOption(_ word: String) -> Bool {
+        if word.hasPrefix("--") { return true }
+        let scalars = Array(word.unicodeScalars)
+        return scalars.count == 2 && scalars[0] == "-" && scalars[1].properties.isAlphabetic
     }
 
     /// The value of option `name`, if given.

@@ -11,14 +11,19 @@ public struct GridCommand: Command {
     public var usage: String { "[--items <n>] [--min-item-width <pt>] [--item-aspect <f>] [--spacing <pt>] [--margin <pt>] [--scrolls|--no-scrolls] [--bounds <x,y,w,h>] [options]" }
     public var options: [OptionSpec] {
         StateOptions.specs + [
-            .value("--items", "n", "How many items, 0…\(GridSolver.maximumItemCount) (default: \(Defaults.items))"),
-            .value("--min-item-width", "pt", "The narrowest an item may be while flat, > 0 (default: \(Format.number(Defaults.minItemWidth)))"),
-            .value("--item-aspect", "f", "Item height as a multiple of its width, > 0 (default: \(Format.number(Defaults.itemAspect)))"),
-            .value("--spacing", "pt", "Space between cells, ≥ 0; only the gutter at the hinge widens (default: \(Format.number(Defaults.spacing)))"),
-            .value("--margin", "pt", "Outer margin on every side, ≥ 0 (default: \(Format.number(Defaults.margin))); lengths and the aspect go up to 1000000"),
+            .value("--items", "n", "How many items, 0…\(GridSolver.maximumItemCount) (default: \(Defaults.items))",
+                   check: .integer(in: 0...GridSolver.maximumItemCount)),
+            .value("--min-item-width", "pt", "The narrowest an item may be while flat, > 0 (default: \(Format.number(Defaults.minItemWidth)))",
+                   check: Self.measureCheck(positive: true)),
+            .value("--item-aspect", "f", "Item height as a multiple of its width, > 0 (default: \(Format.number(Defaults.itemAspect)))",
+                   check: Self.measureCheck(positive: true)),
+            .value("--spacing", "pt", "Space between cells, ≥ 0; only the gutter at the hinge widens (default: \(Format.number(Defaults.spacing)))",
+                   check: Self.measureCheck(positive: false)),
+            .value("--margin", "pt", "Outer margin on every side, ≥ 0 (default: \(Format.number(Defaults.margin))); lengths and the aspect go up to 1000000",
+                   check: Self.measureCheck(positive: false)),
             .flag("--scrolls", "The grid scrolls: rows pass under a horizontal fold (the default)"),
             .flag("--no-scrolls", "The grid does not scroll: rows split at a horizontal fold and shrink to fit"),
-            .value("--bounds", "x,y,w,h", "The grid's container in window coordinates (default: the window's safe area)"),
+            .value("--bounds", "x,y,w,h", "The grid's container in window coordinates (default: the window's safe area)", check: .rect),
             OutputFormat.spec,
         ]
     }
@@ -58,10 +63,10 @@ public struct GridCommand: Command {
     func makeRequest(_ arguments: ParsedArguments, resolved: StateOptions.Resolved) throws(CLIError) -> GridRequest {
         let space = resolved.space
         let items = try arguments.integer("--items", in: 0...GridSolver.maximumItemCount) ?? Defaults.items
-        let minWidth = try measure("--min-item-width", arguments, positive: true) ?? Defaults.minItemWidth
-        let aspect = try measure("--item-aspect", arguments, positive: true) ?? Defaults.itemAspect
-        let spacing = try measure("--spacing", arguments, positive: false) ?? Defaults.spacing
-        let margin = try measure("--margin", arguments, positive: false) ?? Defaults.margin
+        let minWidth = try Self.measure("--min-item-width", arguments, positive: true) ?? Defaults.minItemWidth
+        let aspect = try Self.measure("--item-aspect", arguments, positive: true) ?? Defaults.itemAspect
+        let spacing = try Self.measure("--spacing", arguments, positive: false) ?? Defaults.spacing
+        let margin = try Self.measure("--margin", arguments, positive: false) ?? Defaults.margin
         if arguments.has("--scrolls") && arguments.has("--no-scrolls") {
             throw .conflict("'--scrolls' and '--no-scrolls' contradict each other; give one")
         }
@@ -72,12 +77,17 @@ public struct GridCommand: Command {
     }
 
     /// A number from `flag` in 0…``Defaults/largestMeasure`` that must be > 0 (`positive`), nil when absent.
-    func measure(_ flag: String, _ arguments: ParsedArguments, positive: Bool) throws(CLIError) -> Double? {
+    static func measure(_ flag: String, _ arguments: ParsedArguments, positive: Bool) throws(CLIError) -> Double? {
         guard let value = try arguments.number(flag, in: 0...Defaults.largestMeasure) else { return nil }
         if positive ? value <= 0 : value < 0 {
             throw .invalidValue(flag: flag, placeholder: arguments.placeholder(flag), value: arguments.value(flag) ?? "",
                                 reason: positive ? "value must be greater than 0, got" : "value must be 0 or greater, got")
         }
         return value
+    }
+
+    /// The check of a ``measure(_:_:positive:)`` flag, run before the profile is read.
+    static func measureCheck(positive: Bool) -> ValueCheck {
+        ValueCheck { arguments, name throws(CLIError) in _ = try measure(name, arguments, positive: positive) }
     }
 }

@@ -12,7 +12,7 @@ public struct ListDetailCommand: Command {
     public var options: [OptionSpec] {
         StateOptions.specs + [
             .flag("--stacks-in-tabletop", "The screen stacks at a tabletop fold (detail above, list below)"),
-            .value("--bounds", "x,y,w,h", "The container in window coordinates, may be hypothetical (default: the whole window)"),
+            .value("--bounds", "x,y,w,h", "The container in window coordinates, may be hypothetical (default: the whole window)", check: .rect),
             OutputFormat.spec,
         ]
     }

@@ -12,13 +12,15 @@ public struct PlaceCommand: Command {
     public var usage: String { "--kind <kind> (--size <w,h> | --frame <x,y,w,h> --purpose <purpose>) [--anchor <x,y,w,h>] [options]" }
     public var options: [OptionSpec] {
         StateOptions.specs + [
-            .value("--kind", Kind.allCases.map(\.rawValue).joined(separator: "|"), "What to place (required)"),
-            .value("--size", "w,h", "A presentation's size, points; an action sheet's maximum width and height (required for presentations)"),
-            .value("--anchor", "x,y,w,h", "Anchor in window coordinates: required for popover, menu and contextual elements; an action sheet's trigger, a toast's region"),
-            .value("--frame", "x,y,w,h", "An element's undisplaced frame in window coordinates (required for --kind element)"),
-            .value("--purpose", DisplacementPurpose.allCases.map(\.rawValue).joined(separator: "|"), "An element's purpose (required for --kind element)"),
-            .value("--height-fraction", "f", "An action sheet's height as a fraction 0…1 of its region's height"),
-            .value("--bounds", "x,y,w,h", "The container in window coordinates (default: the window's safe area)"),
+            .value("--kind", Kind.allCases.map(\.rawValue).joined(separator: "|"), "What to place (required)", check: .choice(Kind.self, noun: "kind")),
+            .value("--size", "w,h", "A presentation's size, points; an action sheet's maximum width and height (required for presentations)", check: .size),
+            .value("--anchor", "x,y,w,h", "Anchor in window coordinates: required for popover, menu and contextual elements; an action sheet's trigger, a toast's region", check: .rect),
+            .value("--frame", "x,y,w,h", "An element's undisplaced frame in window coordinates (required for --kind element)", check: .rect),
+            .value("--purpose", DisplacementPurpose.allCases.map(\.rawValue).joined(separator: "|"), "An element's purpose (required for --kind element)",
+                   check: .choice(DisplacementPurpose.self, noun: "purpose")),
+            .value("--height-fraction", "f", "An action sheet's height as a fraction 0…1 of its region's height",
+                   check: ValueCheck { arguments, _ throws(CLIError) in _ = try Self.fraction(arguments) }),
+            .value("--bounds", "x,y,w,h", "The container in window coordinates (default: the window's safe area)", check: .rect),
             OutputFormat.spec,
         ]
     }
@@ -79,7 +81,7 @@ public struct PlaceCommand: Command {
         let input = Input(kind: kind, size: try arguments.size("--size"), anchor: try inside("--anchor", arguments, window: window),
                           frame: try inside("--frame", arguments, window: window),
                           purpose: try arguments.choice("--purpose", DisplacementPurpose.self, noun: "purpose"),
-                          heightFraction: try fraction(arguments), bounds: try inside("--bounds", arguments, window: window))
+                          heightFraction: try Self.fraction(arguments), bounds: try inside("--bounds", arguments, window: window))
         if kind == .element {
             try refuse(["--size", "--height-fraction"], arguments, kind: kind)
             guard input.frame != nil else { throw missing("--frame", "x,y,w,h", kind: kind) }
@@ -111,7 +113,7 @@ public struct PlaceCommand: Command {
     }
 
     /// `--height-fraction`: a number greater than 0 and at most 1.
-    func fraction(_ arguments: ParsedArguments) throws(CLIError) -> CGFloat? {
+    static func fraction(_ arguments: ParsedArguments) throws(CLIError) -> CGFloat? {
         guard let value = try arguments.number("--height-fraction", in: 0...1) else { return nil }
         guard value > 0 else {
             throw .invalidValue(flag: "--height-fraction", placeholder: "f", value: arguments.value("--height-fraction") ?? "",

@@ -11,10 +11,12 @@ public struct RegionsCommand: Command {
     public var usage: String { "[--device <id|path>] [--posture <name>] [--kind division|occlusion|all] [--include-inactive] [--behavior mirrors|fixed] [--view <x,y,w,h>] [options]" }
     public var options: [OptionSpec] {
         StateOptions.specs + [
-            .value("--kind", "division|occlusion|all", "Only regions of this kind (default: all)"),
+            .value("--kind", "division|occlusion|all", "Only regions of this kind (default: all)", check: .choice(KindFilter.self, noun: "kind")),
             .flag("--include-inactive", "Also list regions that are not in effect now"),
-            .value("--behavior", "mirrors|fixed", "RTL behaviour of frames: mirrored for the view, or physical (default: mirrors)"),
-            .value("--view", "x,y,w,h", "The asking view's frame in window coordinates, inside the window or not (default: the whole window)"),
+            .value("--behavior", "mirrors|fixed", "RTL behaviour of frames: mirrored for the view, or physical (default: mirrors)",
+                   check: .choice(LayoutDirectionBehavior.self, noun: "behavior")),
+            .value("--view", "x,y,w,h", "The asking view's frame in window coordinates, inside the window or not (default: the whole window)",
+                   check: .rect),
             OutputFormat.spec,
         ]
     }
@@ -90,6 +92,9 @@ public struct RegionsCommand: Command {
         }
         if let fold = report.fold {
             out += "  fold        \(fold.posture) at \(Format.output(fold.frame.rect))\n"
+        } else if let division = report.regions.first(where: { $0.kind == "division" && $0.isActive }) {
+            // Listed, yet no fold: it only clips the view's visible part (SPEC 3.5).
+            out += "  fold        none: '\(division.id)' only clips the view, it does not cross it\n"
         } else {
             out += "  fold        none\n"
         }

@@ -14,18 +14,22 @@ public enum StateListOptions {
 
     /// The option specs, in help order.
     public static let specs: [OptionSpec] = [
-        .value("--layout-direction", "ltr,rtl", "Layout directions (default: ltr)"),
+        .value("--layout-direction", "ltr,rtl", "Layout directions (default: ltr)",
+               check: ValueCheck { arguments, _ throws(CLIError) in _ = try directions(arguments) }),
         .optionalList("--camera-streaming", "off,on", words: switchWords,
-                      "A front camera streams: off, on or both; alone: on (default: off)"),
+                      "A front camera streams: off, on or both; alone: on (default: off)",
+                      check: ValueCheck { arguments, name throws(CLIError) in _ = try switches(name, arguments) }),
         .optionalList("--live-activity", "off,on", words: switchWords,
-                      "A Live Activity shows: off, on or both; alone: on (default: off)"),
-        .repeatable("--window", "x,y,w,h", "A window inside the display (display coordinates, points); repeat for several (default: the whole display)"),
+                      "A Live Activity shows: off, on or both; alone: on (default: off)",
+                      check: ValueCheck { arguments, name throws(CLIError) in _ = try switches(name, arguments) }),
+        .repeatable("--window", "x,y,w,h", "A window inside the display (display coordinates, points); repeat for several (default: the whole display)",
+                    check: ValueCheck { arguments, _ throws(CLIError) in _ = try windows(arguments) }),
     ]
 
     /// Every combination of the flags' values, direction first and window last (see
     /// ``StateModifiers/product(layoutDirections:cameraStreaming:liveActivity:windows:)``).
     /// - Throws: ``CLIError`` naming the flag for an unknown or repeated value (with a near miss),
-    ///   an empty item, a malformed window or one given twice.
+    ///   an empty item, a malformed window, or an item or window listed twice (``ListValue``).
     public static func states(_ arguments: ParsedArguments) throws(CLIError) -> [StateModifiers] {
         StateModifiers.product(layoutDirections: try directions(arguments),
                                cameraStreaming: try switches("--camera-streaming", arguments),
@@ -36,43 +40,47 @@ public enum StateListOptions {
     /// `--layout-direction`'s directions, in order (default: LTR).
     static func directions(_ arguments: ParsedArguments) throws(CLIError) -> [LayoutDirection] {
         guard let text = arguments.value("--layout-direction") else { return [.leftToRight] }
-        return try values(text, flag: "--layout-direction", noun: "layout direction",
+        return try values(text, flag: "--layout-direction", placeholder: arguments.placeholder("--layout-direction"), noun: "layout direction",
                           names: LayoutDirection.allCases.map(\.rawValue)).compactMap(LayoutDirection.init(rawValue:))
     }
 
     /// The on/off list of `flag`: `[false]` when absent, `[true]` when alone.
+    /// - Throws: ``CLIError`` naming `flag` for an unknown (with a near miss), empty or repeated value.
     static func switches(_ flag: String, _ arguments: ParsedArguments) throws(CLIError) -> [Bool] {
         guard let text = arguments.value(flag) else { return [arguments.has(flag)] }
         let noun = flag == "--camera-streaming" ? "camera streaming value" : "Live Activity value"
-        return try values(text, flag: flag, noun: noun, names: switchWords).map { $0 == "on" }
+        return try values(text, flag: flag, placeholder: arguments.placeholder(flag), noun: noun, names: switchWords).map { $0 == "on" }
+    }
+
+    /// The one on/off state of `flag` for the commands that look at one device state (`regions`,
+    /// `layout`, …; ``StateOptions``): `false` when absent, `true` alone or `on`, `false` for `off`
+    /// — the words ``switches(_:_:)`` reads, so both kinds of command parse them alike.
+    /// - Throws: ``CLIError`` naming `flag` as ``switches(_:_:)`` does, or for a list of states
+    ///   (`off,on`: one state here).
+    static func switchState(_ flag: String, _ arguments: ParsedArguments) throws(CLIError) -> Bool {
+        let states = try switches(flag, arguments)
+        guard states.count == 1 else {
+            throw .invalidValue(flag: flag, placeholder: arguments.placeholder(flag), value: arguments.value(flag) ?? "",
+                                reason: "one state only (storyboard and lint take a list), got")
+        }
+        return states[0]
     }
 
     /// `--window`'s windows in order; none means the whole display.
     static func windows(_ arguments: ParsedArguments) throws(CLIError) -> [CGRect?] {
-        var windows: [CGRect] = []
-        for (text, window) in zip(arguments.all("--window"), try arguments.rects("--window")) {
-            if windows.contains(window) {
-                throw .invalidValue(flag: "--window", placeholder: "x,y,w,h", value: text, reason: "window given twice:")
-            }
-            windows.append(window)
-        }
+        let windows = try arguments.rects("--window")
+        try ListValue.requireUnique(Array(zip(arguments.all("--window"), windows)), key: \.1, text: \.0, noun: "window",
+                                    source: .flag("--window", placeholder: "x,y,w,h"))
         return windows
     }
 
     /// The items of `text`, each one of `names`, none twice.
-    static func values(_ text: String, flag: String, noun: String, names: [String]) throws(CLIError) -> [String] {
-        let placeholder = names.joined(separator: ",")
-        var seen: [String] = []
-        for item in try StoryboardOptions.items(text, flag: flag, placeholder: placeholder, noun: noun, acceptsAll: false) {
-            guard names.contains(item) else {
-                throw .invalidValue(flag: flag, placeholder: placeholder, value: item, reason: "unknown \(noun)",
-                                    suggestion: Suggestion.nearest(to: item, in: names), choices: names)
-            }
-            if seen.contains(item) {
-                throw .invalidValue(flag: flag, placeholder: placeholder, value: item, reason: "\(noun) listed twice:")
-            }
-            seen.append(item)
+    static func values(_ text: String, flag: String, placeholder: String, noun: String, names: [String]) throws(CLIError) -> [String] {
+        let items = try ListValue.items(text, flag: flag, placeholder: placeholder, noun: noun, acceptsAll: false)
+        for item in items where !names.contains(item) {
+            throw .invalidValue(flag: flag, placeholder: placeholder, value: item, reason: "unknown \(noun)",
+                                suggestion: Suggestion.nearest(to: item, in: names), choices: names)
         }
-        return seen
+        return items
     }
 }

@@ -7,13 +7,20 @@ public enum StateOptions {
     /// `--device` … `--layout-direction`, in help order (`--format` is added by ``OutputOptions``).
     public static let specs: [OptionSpec] = [
         .value("--device", "id|path", "A built-in profile id or a profile JSON file (default: iphone-duo; see 'foldkit devices')"),
-        .value("--posture", "name", "Device state preset (values: \(PosturePreset.allCases.map(\.rawValue).joined(separator: ", ")); default: flat)"),
-        .value("--hinge-angle", "degrees", "Hinge angle 0…360, instead of the preset's"),
-        .value("--orientation", "portrait|landscape", "Orientation of the active display, instead of the preset's"),
-        .flag("--camera-streaming", "A front camera streams (activates camera occlusions)"),
-        .flag("--live-activity", "A Live Activity shows (the outer camera grows into an island)"),
-        .value("--window", "x,y,w,h", "A window inside the display (display coordinates, points)"),
-        .value("--layout-direction", "ltr|rtl", "Layout direction (default: ltr)"),
+        .value("--posture", "name", "Device state preset (values: \(PosturePreset.allCases.map(\.rawValue).joined(separator: ", ")); default: flat)",
+               check: .choice(PosturePreset.self, noun: "posture")),
+        .value("--hinge-angle", "degrees", "Hinge angle 0…360, instead of the preset's", check: .number(in: 0...360)),
+        .value("--orientation", "portrait|landscape", "Orientation of the active display, instead of the preset's",
+               check: .choice(Orientation.self, noun: "orientation")),
+        .optionalList("--camera-streaming", "on|off", words: StateListOptions.switchWords,
+                      "A front camera streams (activates camera occlusions): alone or on, or off (default: off)",
+                      check: ValueCheck { arguments, name throws(CLIError) in _ = try StateListOptions.switchState(name, arguments) }),
+        .optionalList("--live-activity", "on|off", words: StateListOptions.switchWords,
+                      "A Live Activity shows (the outer camera grows into an island): alone or on, or off (default: off)",
+                      check: ValueCheck { arguments, name throws(CLIError) in _ = try StateListOptions.switchState(name, arguments) }),
+        .value("--window", "x,y,w,h", "A window inside the display (display coordinates, points)", check: .rect),
+        .value("--layout-direction", "ltr|rtl", "Layout direction (default: ltr)",
+               check: .choice(LayoutDirection.self, noun: "layout direction")),
     ]
 
     /// The resolved common flags.
@@ -59,8 +66,8 @@ public enum StateOptions {
         if let orientation = try arguments.choice("--orientation", Orientation.self, noun: "orientation") {
             state.orientation = orientation
         }
-        state.cameraStreaming = arguments.has("--camera-streaming")
-        state.liveActivity = arguments.has("--live-activity")
+        state.cameraStreaming = try StateListOptions.switchState("--camera-streaming", arguments)
+        state.liveActivity = try StateListOptions.switchState("--live-activity", arguments)
         state.window = try arguments.rect("--window")
         let space: LayoutSpace
         do {

@@ -9,7 +9,8 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     case json
 
     /// The `--format` option spec.
-    public static let spec = OptionSpec.value("--format", "text|json", "Output format (default: text)")
+    public static let spec = OptionSpec.value("--format", "text|json", "Output format (default: text)",
+                                                 check: .choice(OutputFormat.self, noun: "format"))
 
     /// The format `--format` names.
     /// - Throws: ``CLIError`` for an unknown format.

@@ -18,8 +18,9 @@ public enum SceneInput {
 
     /// The scenes `arguments` name, in order: a file is one scene, a directory every `*.json`
     /// inside it (not recursive) in byte order of their names; none means the built-in scenes.
-    /// - Throws: ``CLIError`` for a missing or unreadable file, an empty directory, or an invalid
-    ///   scene (one line naming the file, line:column and JSON path).
+    /// - Throws: ``CLIError`` for a missing or unreadable file, an empty directory, an invalid
+    ///   scene (one line naming the file, line:column and JSON path), or a scene listed twice — the
+    ///   same id, from the same file or two of one name (``ListValue/requireUnique(_:key:text:noun:source:)``).
     /// - Complexity: O(*b*) in the bytes of the files read.
     public static func load(_ arguments: [String], context: CommandContext) throws(CLIError) -> [Loaded] {
         guard !arguments.isEmpty else { return try builtIn() }
@@ -34,6 +35,8 @@ public enum SceneInput {
                 loaded.append(try load(file: argument, context: context))
             }
         }
+        // A scene is named by its id in reports and file paths: one id, one scene.
+        try ListValue.requireUnique(loaded, key: \.id, text: \.source, noun: "scene", source: .arguments)
         return loaded
     }
 

@@ -35,7 +35,7 @@ enum DivisionOverlapRule: LintRule {
                     findings.append(LintFinding(
                         rule: id, severity: .error, panel: index, node: node.id,
                         message: "\(LintText.name(node)) overlaps \(LintText.name(division)) by \(LintText.points(depth))",
-                        fix: fix(for: node, division: division.frame)))
+                        fix: fix(for: node, division: division.frame, window: panel.space.bounds)))
                 }
             }
         }
@@ -50,8 +50,10 @@ enum DivisionOverlapRule: LintRule {
         return !node.isScrollingContent && LintGeometry.straddle(frame, division) == nil
     }
 
-    static func fix(for node: SceneLayoutNode, division: CGRect) -> String {
-        let sides = LintText.sides(of: division)
+    /// The fix: lay `node` out with `division`, naming only the sides of it inside `window`
+    /// (window coordinates).
+    static func fix(for node: SceneLayoutNode, division: CGRect, window: CGRect) -> String {
+        let sides = LintText.sides(of: division, within: window)
         switch node.role {
         case .cell: return "make the grid fold-aware so every cell stays whole in one region, \(sides)"
         case .node(.presentation): return "place it in one region, \(sides), as the presentation rules do (SPEC 7)"

@@ -5,7 +5,8 @@ import FoldKit
 /// same ids in every posture (SPEC 8.1).
 ///
 /// Phases:
-/// 1. **Place** the tree top-down (``SceneLayoutBuilder``): the root gets the window's safe area;
+/// 1. **Place** the tree top-down (``SceneLayoutBuilder``): the root gets the window's safe area,
+///    less the strip beside a division that only clips the window (SPEC 3.5);
 ///    each node takes its frame in the slot its parent gives it (``frame(of:in:context:)``) and
 ///    gives slots to its children: stacks, overlays, lists and scroll views here; arrangements
 ///    (``SplitArrangement``, ``OverlayArrangement``), list–detail (``ListDetailLayout``), split

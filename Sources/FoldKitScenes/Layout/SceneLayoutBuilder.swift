@@ -61,10 +61,11 @@ struct SceneLayoutBuilder {
         nodes.reserveCapacity(outline.ids.count)
     }
 
-    /// Places the root in the window's safe area: a screen, whose UI layer the system places
+    /// Places the root in the window's safe area, less what a division only clips
+    /// (``SceneLayoutContext/rootSlot``): a screen, whose UI layer the system places
     /// (`SceneLayoutBuilder+Columns.swift`).
     mutating func placeRoot(_ root: SceneNode) {
-        if context.uiLayer != nil { placeColumn(root, pane: context.safeArea, env: Environment()) } else { place(root, in: context.safeArea, env: Environment()) }
+        if context.uiLayer != nil { placeColumn(root, pane: context.rootSlot, env: Environment()) } else { place(root, in: context.rootSlot, env: Environment()) }
         // The nodes whose stand-ins show this pass are shown elsewhere (SPEC 10.3).
         if !context.shownStandIns.isEmpty { SceneLayout.markStandIns(&nodes, outline: outline, shown: context.shownStandIns) }
     }

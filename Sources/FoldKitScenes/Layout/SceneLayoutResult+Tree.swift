@@ -4,11 +4,12 @@ import FoldKit
 extension SceneLayoutResult {
     /// Returns the result as an aligned box-drawing tree, one node a line (STYLE 11): the id
     /// under its parent, its role, `[x y w h]` (window coordinates, points, to 0.01) or `hidden`,
-    /// then `z<n>` when stacked above content, the region when it is not `whole`, and
-    /// `scrolled out` when its scroll view shows none of it.
+    /// then `z<n>` when stacked above content, the region when it is not `whole`,
+    /// `scrolled out` when its scroll view shows none of it, and for a list–detail node what
+    /// its items do here, `items select` or `items push` (SPEC 4.4; `itemAction` in JSON).
     ///
     /// ```
-    /// mail                 listDetail  [0 0 895 649]
+    /// mail                 listDetail  [0 0 895 649]    items select
     /// ├─ mailbox           stack       [0 0 475.5 649]  leading
     /// │  ├─ mailbox-bar    overlay     [0 0 475.5 52]   leading
     /// ```
@@ -66,13 +67,14 @@ extension SceneLayoutResult {
         "[" + [frame.minX, frame.minY, frame.width, frame.height].map(Format.output).joined(separator: " ") + "]"
     }
 
-    /// What the tree says after the box: z-index, region, scrolled out.
+    /// What the tree says after the box: z-index, region, scrolled out, a list–detail's item action.
     static func flags(_ node: SceneLayoutNode) -> [String] {
         guard node.frame != nil else { return [] }
         var flags: [String] = []
         if node.zIndex != 0 { flags.append("z\(node.zIndex)") }
         if node.region != .whole { flags.append(node.region.rawValue) }
         if node.visibleFrame == nil { flags.append("scrolled out") }
+        if let action = node.details.itemAction { flags.append("items \(action.rawValue)") }
         return flags
     }
 

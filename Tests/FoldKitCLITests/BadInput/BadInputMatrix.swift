@@ -12,6 +12,14 @@ enum BadInputMatrix {
         /// profile), a length of 10^-320 or a scale of 10^-300; a text of spaces.
         case hugeLength, tinyLength, blankText
         case emptyFile, invalidUTF8, deepNesting, unknownField, wrongType
+        /// A flag whose value is missing because an option follows it (`--posture -o o2`).
+        case optionAsValue
+        /// A bad flag value given with a file that does not exist: the flag is reported.
+        case valueBeforeFile
+        /// One item given twice: in a list flag, as a repeated flag, or as a scene path.
+        case repeatedItem
+        /// A list of states (`--camera-streaming off,on`) where one state is taken.
+        case stateList
     }
 
     /// A cell of the matrix: cases, or the reason the command cannot take the fault.
@@ -134,8 +142,12 @@ enum BadInputMatrix {
         }
     }()
 
-    /// The matrix: command name → fault → cell.
-    static let rows: [String: [Fault: Cell]] = [
+    /// The matrix: command name → fault → cell (the data faults here, the flag faults in
+    /// `BadInputMatrix+Flags.swift`).
+    static let rows: [String: [Fault: Cell]] = dataRows.merging(flagRows) { data, flags in data.merging(flags) { a, _ in a } }
+
+    /// The faults in values: numbers and files.
+    static let dataRows: [String: [Fault: Cell]] = [
         "devices": fileFaults("devices").merging(profileNumberFaults("devices")) { a, _ in a }.merging([
             .hugeCount: .cases([profile("devices", "profile-huge.json", "naturalSize.width: must be at most 100000 points, got 1000000000")]),
         ]) { a, _ in a },

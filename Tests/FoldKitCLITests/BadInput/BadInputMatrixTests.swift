@@ -5,8 +5,9 @@ import _FoldKitTestSupport
 
 /// The bad-input matrix run for every command (issue 7; CLI.md "Exit status"): NaN, ±infinity,
 /// negative and zero sizes, huge counts, lengths beyond the limits (10^308, 10^-320), blank texts,
-/// empty files, invalid UTF-8, 10 000 levels of nesting, unknown fields and wrong types each get
-/// exit 2 and exactly one line on stderr.
+/// empty files, invalid UTF-8, 10 000 levels of nesting, unknown fields and wrong types, an option
+/// where a value belongs and a bad value beside a missing file each get exit 2 and exactly one
+/// line on stderr.
 @Suite("Bad-input matrix: every command, every fault")
 struct BadInputMatrixTests {
     @Test("every registered command has a row, and every row a cell for every fault")
@@ -30,7 +31,8 @@ struct BadInputMatrixTests {
     /// The faults run again through the built executable, each under a 20-second timeout and a
     /// 2 GiB address-space limit: no hang, no crash, no unbounded allocation.
     static let binaryCases: [CLIBadInputCase] = BadInputMatrix.allCases.filter { c in
-        ["/ deepNesting /", "/ invalidUTF8 /", "/ hugeCount /", "/ hugeLength /", "/ nan /", "/ emptyFile /"].contains { c.name.contains($0) }
+        ["/ deepNesting /", "/ invalidUTF8 /", "/ hugeCount /", "/ hugeLength /", "/ nan /", "/ emptyFile /", "/ optionAsValue /",
+         "/ valueBeforeFile /", "/ repeatedItem /"].contains { c.name.contains($0) }
     }
 
     @Test("built binary: the same under a timeout and a memory limit", .enabled(if: BuiltBinary.foldkit != nil), arguments: binaryCases)

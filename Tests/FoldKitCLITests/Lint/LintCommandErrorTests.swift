@@ -26,7 +26,7 @@ struct LintCommandErrorTests {
         CLIBadInputCase("Live Activity value given inline", ["--live-activity=maybe"], .exactly("error: unknown Live Activity value 'maybe' for '--live-activity <off,on>' (values: off, on)")),
         CLIBadInputCase("malformed window", ["--window", "0,0,470"], .exactly("error: expected 4 comma-separated numbers, got '0,0,470' for '--window <x,y,w,h>'")),
         CLIBadInputCase("second window malformed", ["--posture", "flat", "--window", "0,0,470,669", "--window", "0,0,-5,669"], .exactly("error: width and height must be greater than 0, got '0,0,-5,669' for '--window <x,y,w,h>'")),
-        CLIBadInputCase("window given twice", ["--posture", "flat", "--window", "0,0,470,669", "--window", "0,0,470.0,669"], .exactly("error: window given twice: '0,0,470.0,669' for '--window <x,y,w,h>'")),
+        CLIBadInputCase("window listed twice", ["--posture", "flat", "--window", "0,0,470,669", "--window", "0,0,470.0,669"], .exactly("error: window listed twice: '0,0,470.0,669' for '--window <x,y,w,h>'")),
         // [S0] the outer display is 360 × 780 pt: a window for the open Duo does not fit it closed.
         CLIBadInputCase("window outside a posture's display", ["--window", "0,0,470,669"], .exactly("error: device 'iphone-duo' in posture 'closed': (0, 0, 470, 669) is not inside the 360 × 780 display; choose the postures with --posture: '0,0,470,669' for '--window <x,y,w,h>'")),
         CLIBadInputCase("missing scene file", ["nothing.json"], .exactly("error: nothing.json: no such file")),

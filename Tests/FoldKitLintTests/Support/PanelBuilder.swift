@@ -84,6 +84,17 @@ struct PanelBuilder {
         Linter.lint(scene, sceneID: "t", deviceID: "d", panels: panels).map(\.headline)
     }
 
+    /// The `x N` and `y N` positions a fix names that lie outside `window` (window coordinates),
+    /// as written: a fix must name only places inside the window.
+    static func positionsOutside(_ fix: String, window: CGRect) -> [String] {
+        let words = fix.split(separator: " ")
+        return zip(words, words.dropFirst()).compactMap { axis, value in
+            guard axis == "x" || axis == "y", let number = Double(value.trimmingCharacters(in: CharacterSet(charactersIn: ",:"))) else { return nil }
+            let (low, high) = axis == "x" ? (window.minX, window.maxX) : (window.minY, window.maxY)
+            return number > low && number < high ? nil : "\(axis) \(value)"
+        }
+    }
+
     /// A rect from x, y, width, height.
     static func rect(_ x: CGFloat, _ y: CGFloat, _ w: CGFloat, _ h: CGFloat) -> CGRect { CGRect(x: x, y: y, width: w, height: h) }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import FoldKit
+import _FoldKitTestSupport
 @testable import FoldKitScenes
 
 /// The safe area and regions: content inside the safe area unless it ignores it; each node's
@@ -18,6 +19,33 @@ struct SafeAreaLayoutTests {
     ])
     func rootFillsSafeArea(preset: PosturePreset, expected: CGRect) {
         #expect(L.layout(root: F.element("a"), preset).frame("a") == expected)
+    }
+
+    /// A window the fold only clips lays out beside it, as every container does (SPEC 3.5): the
+    /// root's slot is the safe area less the clipped strip. The Duo's fold: x 455.5 … 495.5 in
+    /// book (landscape 951 × 669), y 455.5 … 495.5 in tabletop (portrait 669 × 951).
+    @Test("a window the fold only clips: the root beside the fold, a trailing control off it", arguments: [
+        // Safe area (0, 0, 470, 649): no trailing inset away from the side bar; cut at 455.5.
+        (PosturePreset.book, CGRect(0, 0, 470, 669), CGRect(0, 0, 455.5, 649)),
+        (.book, CGRect(0, 0, 495, 669), CGRect(0, 0, 455.5, 649)),
+        // At display x 470 the fold is at 455.5 − 470 = −14.5 … 25.5; the safe area (0, 0, 425, 649)
+        // keeps the side bar's 56: 25.5 … 425.
+        (.book, CGRect(470, 0, 481, 669), CGRect(25.5, 0, 425 - 25.5, 649)),
+        // Tabletop: safe area (0, 56, 669, 414) under the top inset; cut at 455.5.
+        (.tabletop, CGRect(0, 0, 669, 470), CGRect(0, 56, 669, 455.5 - 56)),
+        // At display y 480 the fold is at −24.5 … 15.5; safe area (0, 0, 669, 451): 15.5 … 451.
+        (.tabletop, CGRect(0, 480, 669, 471), CGRect(0, 15.5, 669, 451 - 15.5)),
+    ] as [(PosturePreset, CGRect, CGRect)])
+    func windowTheFoldClips(preset: PosturePreset, window: CGRect, expected: CGRect) throws {
+        let root = #"{"type":"stack","id":"s","axis":"horizontal","children":["# + F.element("filler") + ","
+            + #"{"type":"element","id":"go","role":"control","width":44,"height":44}]}"#
+        let fold = try #require(Builtins.space("iphone-duo", preset, window: window).regions.first { $0.id == "fold" }).frame
+        for direction in LayoutDirection.allCases {
+            let layout = L.layout(root: root, preset, direction: direction, window: window)
+            #expect(layout.frame("s") == expected, "\(direction.rawValue)")
+            let go = try #require(layout.frame("go"))
+            #expect(!go.overlapsWithArea(fold) && expected.containsRect(go, tolerance: 1e-9), "\(direction.rawValue): control \(go), fold \(fold)")
+        }
     }
 
     @Test("full-bleed content grows into the insets its slot touches, and no further")

@@ -5,10 +5,11 @@ import _FoldKitTestSupport
 
 /// Lays out small scenes on the built-in devices for tests.
 enum SceneLayoutFixtures {
-    /// The layout of a scene around `root` (JSON text) on the Duo in `preset`.
+    /// The layout of a scene around `root` (JSON text) on the Duo in `preset`, in `window`
+    /// (display coordinates; nil for the whole display).
     static func layout(root: String, _ preset: PosturePreset = .book, device: String = "iphone-duo",
-                       direction: LayoutDirection = .leftToRight) -> SceneLayoutResult {
-        SceneLayout.layout(SceneFixtures.scene(root: root), in: Builtins.space(device, preset), layoutDirection: direction)
+                       direction: LayoutDirection = .leftToRight, window: CGRect? = nil) -> SceneLayoutResult {
+        SceneLayout.layout(SceneFixtures.scene(root: root), in: Builtins.space(device, preset, window: window), layoutDirection: direction)
     }
 }
 

@@ -37,6 +37,54 @@ struct RegionQueryViewTests {
         #expect(book.fold(in: view, layoutDirection: .rightToLeft)?.frame.minX == 800 - (155.5 + 40))
     }
 
+    struct FoldCase: CustomTestStringConvertible, Sendable {
+        var name: String
+        var posture: PosturePreset
+        var view: CGRect
+        /// The fold's frame in the view's coordinates (LTR), nil for none.
+        var expected: CGRect?
+        var testDescription: String { "\(name) (\(posture.rawValue))" }
+    }
+
+    /// The fold is the division crossing the view's visible part, the view within the window
+    /// (SPEC 3.4, 3.5). Book: the Duo's 951 × 669 window, fold x 455.5 … 495.5 the window's
+    /// height; tabletop: 669 × 951, fold y 455.5 … 495.5 the window's width.
+    static let foldCases: [FoldCase] = [
+        FoldCase(name: "the window", posture: .book, view: CGRect(x: 0, y: 0, width: 951, height: 669),
+                 expected: CGRect(x: 455.5, y: 0, width: 40, height: 669)),
+        FoldCase(name: "taller than the window (scrolling content)", posture: .book, view: CGRect(x: 0, y: 0, width: 951, height: 5000),
+                 expected: CGRect(x: 455.5, y: 0, width: 40, height: 669)),
+        FoldCase(name: "1e308 × 1e308 from the window's origin", posture: .book, view: CGRect(x: 0, y: 0, width: 1e308, height: 1e308),
+                 expected: CGRect(x: 455.5, y: 0, width: 40, height: 669)),
+        // Around the window by 100 on every side: the fold at x 455.5 + 100, y 0 + 100.
+        FoldCase(name: "around the whole window", posture: .book, view: CGRect(x: -100, y: -100, width: 1151, height: 869),
+                 expected: CGRect(x: 555.5, y: 100, width: 40, height: 669)),
+        // Visible x 0 … 500 holds the fold with 4.5 pt beside it: x 455.5 + 100 in the view.
+        FoldCase(name: "partly outside, the fold across its visible part", posture: .book, view: CGRect(x: -100, y: -300, width: 600, height: 2000),
+                 expected: CGRect(x: 555.5, y: 300, width: 40, height: 669)),
+        // Visible x 0 … 470: the fold only clips its trailing edge.
+        FoldCase(name: "partly outside, the fold only clipping its visible part", posture: .book, view: CGRect(x: -100, y: 0, width: 570, height: 5000),
+                 expected: nil),
+        FoldCase(name: "entirely below the window", posture: .book, view: CGRect(x: 0, y: 669, width: 951, height: 5000), expected: nil),
+        FoldCase(name: "wider than the window", posture: .tabletop, view: CGRect(x: -50, y: 0, width: 5000, height: 951),
+                 expected: CGRect(x: 50, y: 455.5, width: 669, height: 40)),
+        FoldCase(name: "entirely right of the window", posture: .tabletop, view: CGRect(x: 669, y: 0, width: 5000, height: 951), expected: nil),
+    ]
+
+    @Test("the fold of a view reaching past the window is the one crossing its visible part", arguments: foldCases)
+    func foldOfTheVisiblePart(_ c: FoldCase) {
+        let space = Builtins.space("iphone-duo", c.posture)
+        for direction in LayoutDirection.allCases {
+            #expect(RegionQueryInvariants.violations(space, view: c.view, direction: direction) == [], "\(direction.rawValue)")
+        }
+        let fold = space.fold(in: c.view)
+        #expect(fold?.frame == c.expected)
+        if c.expected != nil { #expect(fold?.posture == (c.posture == .book ? .book : .tabletop)) }
+        // The fold is among the regions the view sees (SPEC 3.4): reported together, never apart.
+        let divisions = space.reservedRegions(kind: .division, in: c.view)
+        if let fold { #expect(divisions.contains(fold.region)) }
+    }
+
     @Test("a view entirely outside the window: no regions, no fold")
     func outside() {
         let view = CGRect(x: 2000, y: -900, width: 300, height: 300)

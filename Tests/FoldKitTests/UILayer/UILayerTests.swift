@@ -109,6 +109,34 @@ struct UILayerTests {
         #expect(navigation.items.map(\.id) == ["search"])
     }
 
+    /// SPEC 3.5, 9: the floating button sits 16 pt from the trailing edge of the safe area's
+    /// usable part, never on the fold: the Duo's fold x 455.5 … 495.5 in book, 56 × 56 buttons.
+    @Test("compact: the floating button beside a fold that clips the window or crosses it", arguments: [
+        // Clips the trailing 24.5 pt of a 480-pt window: 455.5 − 16 − 56 = 383.5 (LTR); RTL: 16.
+        (CGRect(x: 0, y: 0, width: 480, height: 669), LayoutDirection.leftToRight, CGFloat(383.5)),
+        (CGRect(x: 0, y: 0, width: 480, height: 669), .rightToLeft, 16),
+        // At display x 460 the fold clips the leading edge (−4.5 … 35.5); safe area 0 … 491 − 56:
+        // LTR 435 − 16 − 56 = 363; RTL 35.5 + 16 = 51.5.
+        (CGRect(x: 460, y: 0, width: 491, height: 669), .leftToRight, 363),
+        (CGRect(x: 460, y: 0, width: 491, height: 669), .rightToLeft, 51.5),
+        // Crosses a 520-pt window, leaving 24.5 pt beyond it (too narrow for 16 + 56): the
+        // leading region 0 … 455.5 holds it, 455.5 − 72 = 383.5 (LTR) — in RTL the trailing
+        // region is that left one: 0 + 16.
+        (CGRect(x: 0, y: 0, width: 520, height: 669), .leftToRight, 383.5),
+        (CGRect(x: 0, y: 0, width: 520, height: 669), .rightToLeft, 16),
+    ] as [(CGRect, LayoutDirection, CGFloat)])
+    func floatingButtonBesideTheFold(window: CGRect, direction: LayoutDirection, x: CGFloat) throws {
+        let space = Builtins.space("iphone-duo", .book, window: window)
+        let column = UILayerColumn(id: "timeline", frame: space.safeAreaFrame, title: "Home",
+                                   toolbar: [ToolbarItem(action: Self.action("compose"), floatsInCompact: true)])
+        let result = UILayer.solve(UILayerRequest(space: space, layoutDirection: direction, columns: [column]))
+        #expect(result.mode == .compact)
+        let floating = try #require(result.bars.first { $0.kind == .floatingButton })
+        #expect(floating.frame.minX == x)
+        let fold = try #require(space.regions.first { $0.id == "fold" })
+        #expect(!floating.frame.overlapsWithArea(fold.frame))
+    }
+
     @Test("regular: a top tab bar, centred; each column's navigation bar below it")
     func regular() throws {
         let space = Builtins.space("ipad", .flat)

@@ -5,8 +5,8 @@ import FoldKitRender
 /// `foldkit storyboard`: draws scenes × devices × states × postures as SVG (and PNG) with one HTML
 /// page (CLI.md, SPEC 8.3, 10.2).
 ///
-/// Phases: parse the flags; read the scenes (``SceneInput``: files, directories, else the built-in
-/// scenes); plan the panels; lay each panel's scene out and lint it (``StoryboardScenes``); render
+/// Phases: parse the flags; read the profiles, then the scenes (``SceneInput``: files, directories,
+/// else the built-in scenes); plan the panels; lay each panel's scene out and lint it (``StoryboardScenes``); render
 /// and write; report.
 public struct StoryboardCommand: Command {
     /// Creates the command.
@@ -21,12 +21,12 @@ public struct StoryboardCommand: Command {
 
     public func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CLIOutput {
         let format = try OutputFormat.parse(arguments)
-        let scenes = try SceneInput.load(arguments.positionals, context: context)
-        let devices = try StoryboardOptions.devices(arguments, context: context)
         let postures = try StoryboardOptions.postures(arguments)
         let states = try StateListOptions.states(arguments)
         let kinds = try StoryboardOptions.renderKinds(arguments)
         let directory = try StoryboardOutputDirectory(arguments, context: context)
+        let devices = try StoryboardOptions.devices(arguments, context: context)
+        let scenes = try SceneInput.load(arguments.positionals, context: context)
         let panelScenes = scenes.map { PanelScene(id: $0.id, title: $0.scene.name) }
         let byID = Dictionary(scenes.map { ($0.id, $0.scene) }, uniquingKeysWith: { first, _ in first })
         let plan = StoryboardScenes.fill(try Self.plan(StoryboardRequest(scenes: panelScenes, devices: devices, postures: postures, states: states)), scenes: byID)

@@ -20,24 +20,26 @@ public enum StoryboardOptions {
 
     /// The option specs, in help order.
     public static let specs: [OptionSpec] = [
-        .value("--device", "id,id|all", "Built-in profile ids or profile JSON files, or all built-ins (default: iphone-duo)"),
-        .value("--posture", "name,name|all", "Postures (values: \(PosturePreset.allCases.map(\.rawValue).joined(separator: ", ")); default: all a device supports)"),
+        .value("--device", "id,id|all", "Built-in profile ids or profile JSON files, or all built-ins (default: iphone-duo)",
+               check: ValueCheck { arguments, _ throws(CLIError) in _ = try deviceItems(arguments) }),
+        .value("--posture", "name,name|all", "Postures (values: \(PosturePreset.allCases.map(\.rawValue).joined(separator: ", ")); default: all a device supports)",
+               check: ValueCheck { arguments, _ throws(CLIError) in _ = try postures(arguments) }),
     ] + StateListOptions.specs + [
-        .value("--render", "svg,png,html", "What to write besides one SVG per panel (default: svg,html)"),
+        .value("--render", "svg,png,html", "What to write besides one SVG per panel (default: svg,html)",
+               check: ValueCheck { arguments, _ throws(CLIError) in _ = try renderKinds(arguments) }),
         .value("--output", "dir", short: "-o", "The output directory (default: ./\(defaultOutput))"),
         OutputFormat.spec,
     ]
 
     /// The devices `--device` names, in order; `all` alone means every built-in profile.
-    /// - Throws: ``CLIError`` for an empty item, `all` inside a list, or an unknown device (with
-    ///   a near miss) or a bad profile file.
+    /// - Throws: ``CLIError`` for an empty item, `all` inside a list, an unknown device (with
+    ///   a near miss), a bad profile file, or a device listed twice (by id: `iphone-duo` and its file).
     public static func devices(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> [DeviceProfile] {
-        let text = arguments.value("--device") ?? "iphone-duo"
-        if text == "all" {
+        guard let names = try deviceItems(arguments) else {
             do { return try DeviceProfile.allBuiltIn() } catch { throw .invalidFile(path: "built-in profiles", error: error) }
         }
         var profiles: [DeviceProfile] = []
-        for item in try items(text, flag: "--device", placeholder: "id,id|all", noun: "device") {
+        for item in names {
             do {
                 profiles.append(try DeviceLoader.load(item, flag: "--device", context: context))
             } catch {
@@ -47,24 +49,32 @@ public enum StoryboardOptions {
                                     choices: choices.isEmpty ? [] : choices + ["all"])
             }
         }
+        // Two spellings of one device (its id and its file) are one device listed twice.
+        try ListValue.requireUnique(profiles, key: \.id, text: \.id, noun: "device", source: .flag("--device", placeholder: "id,id|all"))
         return profiles
+    }
+
+    /// The items of `--device` (default `iphone-duo`), ids or profile paths, not yet read; nil
+    /// for `all`.
+    /// - Throws: ``CLIError`` for an empty item or `all` inside a list.
+    static func deviceItems(_ arguments: ParsedArguments) throws(CLIError) -> [String]? {
+        let text = arguments.value("--device") ?? "iphone-duo"
+        guard text != "all" else { return nil }
+        return try ListValue.items(text, flag: "--device", placeholder: "id,id|all", noun: "device")
     }
 
     /// The postures `--posture` names; absent or `all` means every posture each device supports.
     /// With `--device all`, devices that cannot take a listed posture skip it.
     /// - Throws: ``CLIError`` for an unknown posture (with a near miss), an empty item, `all`
-    ///   inside a list or a posture given twice.
+    ///   inside a list or a posture listed twice.
     public static func postures(_ arguments: ParsedArguments) throws(CLIError) -> PostureSelection {
         guard let text = arguments.value("--posture"), text != "all" else { return .supported }
         var presets: [PosturePreset] = []
-        for item in try items(text, flag: "--posture", placeholder: "name,name|all", noun: "posture") {
+        for item in try ListValue.items(text, flag: "--posture", placeholder: "name,name|all", noun: "posture") {
             guard let preset = PosturePreset(rawValue: item) else {
                 let names = PosturePreset.allCases.map(\.rawValue)
                 throw .invalidValue(flag: "--posture", placeholder: "name,name|all", value: item, reason: "unknown posture",
                                     suggestion: Suggestion.nearest(to: item, in: names), choices: names + ["all"])
-            }
-            if presets.contains(preset) {
-                throw .invalidValue(flag: "--posture", placeholder: "name,name|all", value: item, reason: "posture listed twice:")
             }
             presets.append(preset)
         }
@@ -74,11 +84,11 @@ public enum StoryboardOptions {
     }
 
     /// The kinds `--render` names (default `svg,html`); SVG is always included.
-    /// - Throws: ``CLIError`` for an unknown kind (with a near miss) or an empty item.
+    /// - Throws: ``CLIError`` for an unknown kind (with a near miss), an empty item or one listed twice.
     public static func renderKinds(_ arguments: ParsedArguments) throws(CLIError) -> Set<RenderKind> {
         guard let text = arguments.value("--render") else { return [.svg, .html] }
         var kinds: Set<RenderKind> = [.svg]
-        for item in try items(text, flag: "--render", placeholder: "svg,png,html", noun: "render kind") {
+        for item in try ListValue.items(text, flag: "--render", placeholder: "svg,png,html", noun: "render kind") {
             guard let kind = RenderKind(rawValue: item) else {
                 let names = RenderKind.allCases.map(\.rawValue)
                 throw .invalidValue(flag: "--render", placeholder: "svg,png,html", value: item, reason: "unknown render kind",
@@ -89,18 +99,4 @@ public enum StoryboardOptions {
         return kinds
     }
 
-    /// The items of a comma-separated list, trimmed.
-    /// - Parameter acceptsAll: whether the list takes `all` (alone); when false, `all` is left to
-    ///   the caller to refuse as an unknown item.
-    /// - Throws: ``CLIError`` for an empty item or `all` combined with other items.
-    static func items(_ text: String, flag: String, placeholder: String, noun: String, acceptsAll: Bool = true) throws(CLIError) -> [String] {
-        let items = text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
-        if items.contains("") {
-            throw .invalidValue(flag: flag, placeholder: placeholder, value: text, reason: "empty \(noun) name in the list")
-        }
-        if acceptsAll, items.contains("all") {
-            throw .invalidValue(flag: flag, placeholder: placeholder, value: text, reason: "'all' must be given alone, got")
-        }
-        return items
-    }
 }

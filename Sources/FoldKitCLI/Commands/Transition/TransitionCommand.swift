@@ -21,10 +21,10 @@ public struct TransitionCommand: Command {
         let modifiers = TransitionState.Modifier.allCases.map { "+" + $0.rawValue }.joined(separator: ", ")
         let shared = { (name: String) in StateOptions.specs.filter { $0.name == name } }
         return [
-            .value("--from", "state", "The state before: a posture (\(postures)) then any of \(modifiers), e.g. book+camera"),
-            .value("--to", "state", "The state after, written as --from"),
+            .value("--from", "state", "The state before: a posture (\(postures)) then any of \(modifiers), e.g. book+camera", check: TransitionState.check),
+            .value("--to", "state", "The state after, written as --from", check: TransitionState.check),
         ] + shared("--device") + [
-            .value("--window", "x,y,w,h", "A window inside the display in both states (display coordinates, points)"),
+            .value("--window", "x,y,w,h", "A window inside the display in both states (display coordinates, points)", check: .rect),
         ] + shared("--layout-direction") + [
             .flag("--all-rows", "Show every row and cell in text output (default: the first 3 of each list and grid)"),
             OutputFormat.spec,

@@ -62,6 +62,11 @@ struct TransitionState: Sendable, Hashable {
         self.modifiers = modifiers
     }
 
+    /// The check of `--from` and `--to`: the state parses (``init(parsing:flag:)``).
+    static let check = ValueCheck { arguments, name throws(CLIError) in
+        if let text = arguments.value(name) { _ = try TransitionState(parsing: text, flag: name) }
+    }
+
     /// The device state on `profile`, with `window` (display coordinates; nil for the whole
     /// display).
     /// - Throws: ``CLIError`` naming `flag` when the device cannot take the posture.

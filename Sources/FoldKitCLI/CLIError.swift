@@ -1,7 +1,7 @@
 import FoldKit
 
 /// Everything that makes `foldkit` fail: bad usage or bad input, located by flag, file and JSON
-/// path (exit 2), or an internal fault (exit 1). Rendered to one line in one place, ``message``
+/// path (exit 2), or an internal fault (exit 3). Rendered to one line in one place, ``message``
 /// (CLI.md "Exit status"; STYLE 13).
 public enum CLIError: Error, Sendable, Equatable {
     /// No such command; `suggestion` is the near miss.
@@ -24,12 +24,13 @@ public enum CLIError: Error, Sendable, Equatable {
     /// Flags that contradict each other, or input that cannot be laid out.
     case conflict(String)
     /// A result the command cannot write (a NaN frame): a fault of FoldKit, not of the input, so
-    /// it exits 1 with nothing on stdout, never a partial or empty document with exit 0.
+    /// it exits 3 with nothing on stdout, never a partial or empty document with exit 0 (1 is
+    /// lint's "found errors", 2 bad input: CLI.md).
     case internalFault(String)
 
-    /// The exit status: 1 for ``internalFault(_:)``, 2 for bad usage or input.
+    /// The exit status: 3 for ``internalFault(_:)``, 2 for bad usage or input.
     public var exitCode: Int32 {
-        if case .internalFault = self { return 1 }
+        if case .internalFault = self { return 3 }
         return 2
     }
 

@@ -5,7 +5,7 @@ import FoldKit
 ///
 /// The executable writes the output and exits with its code; tests call ``run(_:context:)``
 /// in-process. Every ``CLIError`` is rendered here, in one place, as `error: <one line>` and exit 2
-/// (1 for an internal fault).
+/// (3 for an internal fault).
 ///
 /// Phases: parse the arguments against the command's options; check every flag value given
 /// (``ParsedArguments/checkValues()``), so a bad value is reported before any file is opened;
@@ -34,7 +34,7 @@ public enum FoldKitCommandLine {
         }
     }
 
-    /// The one place a ``CLIError`` becomes output: one line on stderr, exit 2 (1 for an
+    /// The one place a ``CLIError`` becomes output: one line on stderr, exit 2 (3 for an
     /// internal fault, ``CLIError/exitCode``), nothing on stdout.
     public static func failure(_ error: CLIError) -> CLIOutput {
         CLIOutput(exitCode: error.exitCode, stderr: "error: \(oneLine(error.message))\n")

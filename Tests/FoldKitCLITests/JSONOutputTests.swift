@@ -5,7 +5,7 @@ import _FoldKitTestSupport
 @testable import FoldKitCLI
 
 /// A result JSON cannot carry (a NaN or an infinity) is an internal fault: one line on stderr,
-/// exit 1, nothing on stdout — never `{}` or a partial document with exit 0.
+/// exit 3, nothing on stdout — never `{}` or a partial document with exit 0.
 @Suite("JSON output: a result that cannot be written")
 struct JSONOutputTests {
     @Test("a NaN in the result: encode throws an internal fault naming its JSON path")
@@ -25,10 +25,10 @@ struct JSONOutputTests {
                 == "{\n  \"height\" : 4.5,\n  \"width\" : 3,\n  \"x\" : 1,\n  \"y\" : 2\n}\n")
     }
 
-    @Test("an internal fault exits 1 with one line on stderr and nothing on stdout")
+    @Test("an internal fault exits 3 with one line on stderr and nothing on stdout")
     func internalFaultOutput() {
         let output = FoldKitCommandLine.failure(.internalFault("the result cannot be written as JSON: nan at height"))
-        #expect(output == CLIOutput(exitCode: 1, stderr: "error: internal fault: the result cannot be written as JSON: nan at height (please report it with the input)\n"))
+        #expect(output == CLIOutput(exitCode: 3, stderr: "error: internal fault: the result cannot be written as JSON: nan at height (please report it with the input)\n"))
         #expect(FoldKitCommandLine.failure(.conflict("x")).exitCode == 2, "bad input still exits 2")
     }
 

@@ -60,9 +60,7 @@ package struct JSONTreeParser {
     private func checkDepth(_ depth: Int) throws(JSONInputError) {
         guard depth > StrictJSON.maximumDepth else { return }
         let (line, column) = StrictJSON.lineAndColumn(Data(bytes), offset: index)
-        throw JSONInputError(path: StrictJSON.depthPath(path),
-                             message: "nesting deeper than \(StrictJSON.maximumDepth) levels of objects and arrays\(depthNote)",
-                             line: line, column: column)
+        throw StrictJSON.nestingFault(at: path, note: depthNote, line: line, column: column)
     }
 
     /// Parses an object `depth` levels deep (the document's own object is 1).

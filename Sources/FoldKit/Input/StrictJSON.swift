@@ -100,6 +100,15 @@ public enum StrictJSON {
         return located
     }
 
+    /// The fault of a value nested beyond ``maximumDepth`` at `components` (its path shortened by
+    /// ``depthPath(_:)``), with `note` saying the limit in the document's own terms: the one
+    /// message of the parser and of checks of values built in code (a scene's `validated()`).
+    package static func nestingFault(at components: [JSONPathComponent], note: String, line: Int? = nil,
+                                     column: Int? = nil) -> JSONInputError {
+        JSONInputError(path: depthPath(components), message: "nesting deeper than \(maximumDepth) levels of objects and arrays\(note)",
+                       line: line, column: column)
+    }
+
     /// The JSON path of a value nested too deep, shortened to its first and last
     /// ``depthPathEnds`` steps around `…` when longer, each end taking one step more rather than
     /// part a key from its index (`root.children[0].children[0].children[0]…children[0].children`):

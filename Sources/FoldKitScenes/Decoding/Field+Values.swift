@@ -2,54 +2,31 @@ import Foundation
 import FoldKit
 
 extension Field {
-    /// The value as a length in points: finite, ≥ 0 and at most ``SceneLimits/maximumLength``.
-    func nonNegative() throws(SceneFault) -> CGFloat {
-        let value = try number()
-        guard value >= 0 else { throw fault("must not be negative, got \(Format.given(value))") }
-        return try atMostMaximumLength(value)
-    }
+    /// The value as a length in points (``SceneValueRules/length(_:)``): finite, ≥ 0 and at most
+    /// ``SceneLimits/maximumLength``.
+    func nonNegative() throws(SceneFault) -> CGFloat { CGFloat(try number(SceneValueRules.length)) }
 
-    /// The value as a length in points that must be positive: ``SceneLimits/minimumPositiveLength``
-    /// …``SceneLimits/maximumLength`` (a row's height, a cell's minimum width).
-    func positiveLength() throws(SceneFault) -> CGFloat {
-        let value = try number()
-        guard value >= SceneLimits.minimumPositiveLength else {
-            throw fault("must be at least \(Format.number(SceneLimits.minimumPositiveLength)) points, got \(Format.given(value))")
-        }
-        return try atMostMaximumLength(value)
-    }
+    /// The value as a length in points that must be positive (``SceneValueRules/positiveLength(_:)``):
+    /// ``SceneLimits/minimumPositiveLength``…``SceneLimits/maximumLength`` (a row's height, a
+    /// cell's minimum width).
+    func positiveLength() throws(SceneFault) -> CGFloat { CGFloat(try number(SceneValueRules.positiveLength)) }
 
     /// A grid's `itemAspect` (cell height ÷ width), within ``SceneLimits/aspectRange``.
-    func aspect() throws(SceneFault) -> CGFloat {
-        let value = try number(), range = SceneLimits.aspectRange
-        guard range.contains(CGFloat(value)) else {
-            throw fault("must be from \(Format.number(range.lowerBound)) to \(Format.number(range.upperBound)), got \(Format.given(value))")
-        }
-        return CGFloat(value)
-    }
+    func aspect() throws(SceneFault) -> CGFloat { CGFloat(try number(SceneValueRules.aspect)) }
 
-    /// `value` unless it exceeds ``SceneLimits/maximumLength``.
-    private func atMostMaximumLength(_ value: Double) throws(SceneFault) -> CGFloat {
-        guard value <= SceneLimits.maximumLength else {
-            throw fault("must be at most \(Format.number(SceneLimits.maximumLength)) points, got \(Format.given(value))")
-        }
-        return CGFloat(value)
-    }
-
-    /// The value as a whole number in 0…`limit`; larger counts are refused, never attempted.
-    func count(limit: Int = SceneLimits.maximumCount) throws(SceneFault) -> Int {
-        let value = try number()
-        guard value == value.rounded() else { throw fault("expected a whole number, got \(Format.given(value))") }
-        guard value >= 0 else { throw fault("must not be negative, got \(Format.given(value))") }
-        guard value <= Double(limit) else { throw fault("\(Format.given(value)) exceeds the limit of \(limit)") }
-        return Int(value)
-    }
+    /// The value as a whole number in 0…``SceneLimits/maximumCount``; larger counts are refused,
+    /// never attempted.
+    func count() throws(SceneFault) -> Int { Int(try number { SceneValueRules.count($0) }) }
 
     /// The value as a fraction strictly between 0 and 1 (an arrangement's `ratio`, SPEC 4.1).
-    func openUnitFraction() throws(SceneFault) -> CGFloat {
+    func openUnitFraction() throws(SceneFault) -> CGFloat { CGFloat(try number(SceneValueRules.openUnitFraction)) }
+
+    /// The value as a finite number that `rule` accepts.
+    /// - Throws: ``SceneFault`` at this value with the rule's message.
+    private func number(_ rule: (Double) -> String?) throws(SceneFault) -> Double {
         let value = try number()
-        guard value > 0, value < 1 else { throw fault("must be strictly between 0 and 1, got \(Format.given(value))") }
-        return CGFloat(value)
+        if let message = rule(value) { throw fault(message) }
+        return value
     }
 
     /// The value as one of `E`'s raw values; `what` names the field in the message
@@ -65,7 +42,7 @@ extension Field {
     /// The value as a node id: a non-empty string of ASCII letters, digits, `-` and `_`.
     func id() throws(SceneFault) -> String {
         let value = try string()
-        guard SceneIDs.isValid(value) else { throw fault("invalid id \"\(value)\": use letters, digits, \"-\" and \"_\"") }
+        if let message = SceneValueRules.id(value) { throw fault(message) }
         return value
     }
 
@@ -91,8 +68,9 @@ extension Field {
             guard let percent = SceneIDs.percentage(text) else {
                 throw fault("expected a number or a percentage such as \"30%\", got \"\(text)\"")
             }
-            guard percent <= 100 else { throw fault("percentage must be between 0% and 100%, got \"\(text)\"") }
-            return .fractional(CGFloat(percent) / 100)
+            let fraction = CGFloat(percent) / 100
+            if let message = SceneValueRules.fraction(Double(fraction), given: text) { throw fault(message) }
+            return .fractional(fraction)
         default: throw fault(FieldReader.expected("a number or a percentage such as \"30%\"", tree))
         }
     }
@@ -105,29 +83,9 @@ extension Field {
         let range = SceneNode.DimensionRange(minimum: try object.optional("min")?.dimension(),
                                              preferred: try object.optional("preferred")?.dimension(),
                                              maximum: try object.optional("max")?.dimension())
-        try Self.checkOrder([("min", range.minimum), ("preferred", range.preferred), ("max", range.maximum)], at: path)
+        if let message = SceneValueRules.order([("min", range.minimum), ("preferred", range.preferred), ("max", range.maximum)]) {
+            throw fault(message)
+        }
         return range
     }
-
-    /// Checks that the given dimensions, named and listed from the lowest bound up, are ordered
-    /// where they share a unit (points with points, percentages with percentages).
-    /// - Throws: ``SceneFault`` at `path`: `min 500 is greater than max 100`.
-    static func checkOrder(_ bounds: [(name: String, value: SceneNode.Dimension?)], at path: [JSONPathComponent]) throws(SceneFault) {
-        for (i, lower) in bounds.enumerated() {
-            for upper in bounds[(i + 1)...] {
-                guard let a = lower.value, let b = upper.value, let order = compare(a, b), order > 0 else { continue }
-                throw SceneFault(path: path, message: "\(lower.name) \(describe(a)) is greater than \(upper.name) \(describe(b))")
-            }
-        }
-    }
-
-    /// Compares two dimensions of the same unit (nil for points against a percentage).
-    private static func compare(_ a: SceneNode.Dimension, _ b: SceneNode.Dimension) -> CGFloat? {
-        switch (a, b) {
-        case (.absolute(let x), .absolute(let y)), (.fractional(let x), .fractional(let y)): return x - y
-        default: return nil
-        }
-    }
-
-    private static func describe(_ d: SceneNode.Dimension) -> String { d.description }
 }

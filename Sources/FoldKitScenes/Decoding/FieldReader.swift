@@ -77,11 +77,11 @@ struct Field {
     }
 
     /// The value as a text that must say something — a name, a title, a symbol: a string that is
-    /// not empty or only whitespace (`String.isBlank`).
+    /// not empty or only whitespace (``SceneValueRules/text(_:)``).
     /// - Throws: ``SceneFault`` `must not be empty or blank` for `""` and `"   "` alike.
     func text() throws(SceneFault) -> String {
         let value = try string()
-        guard !value.isBlank else { throw fault("must not be empty or blank") }
+        if let message = SceneValueRules.text(value) { throw fault(message) }
         return value
     }
 
@@ -100,7 +100,7 @@ struct Field {
     /// The value as a finite number.
     func number() throws(SceneFault) -> Double {
         guard case .number(let value) = tree.value else { throw fault(FieldReader.expected("a number", tree)) }
-        guard value.isFinite else { throw fault("must be a finite number") }
+        if let message = SceneValueRules.finite(value) { throw fault(message) }
         return value
     }
 }

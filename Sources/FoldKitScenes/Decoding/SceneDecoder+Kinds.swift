@@ -26,8 +26,10 @@ extension SceneDecoder {
             let preferred = try o.optional("preferredPrimaryWidth")?.dimension()
             let minimum = try o.optional("minimumPrimaryWidth")?.dimension(), maximum = try o.optional("maximumPrimaryWidth")?.dimension()
             // Located at the node: the three widths are siblings.
-            try Field.checkOrder([("minimumPrimaryWidth", minimum), ("preferredPrimaryWidth", preferred), ("maximumPrimaryWidth", maximum)],
-                                 at: o.path)
+            if let message = SceneValueRules.order([("minimumPrimaryWidth", minimum), ("preferredPrimaryWidth", preferred),
+                                                    ("maximumPrimaryWidth", maximum)]) {
+                throw SceneFault(path: o.path, message: message)
+            }
             return .splitView(SceneNode.SplitView(preferredPrimaryWidth: preferred, minimumPrimaryWidth: minimum,
                                                   maximumPrimaryWidth: maximum,
                                                   primary: try readNode(try o.required("primary")),
@@ -63,10 +65,10 @@ extension SceneDecoder {
         if let field = o.optional("axes") {
             axes = []
             let elements = try field.array()
-            guard !elements.isEmpty else { throw field.fault("must name at least one axis") }
+            guard !elements.isEmpty else { throw field.fault(SceneValueRules.noAxes) }
             for element in elements {
                 let axis: Axis = try element.choice("axis")
-                guard !axes.contains(axis) else { throw element.fault("duplicate axis \"\(axis.rawValue)\"") }
+                if let message = SceneValueRules.duplicateAxis(axis, after: axes) { throw element.fault(message) }
                 axes.append(axis)
             }
         }
@@ -100,7 +102,7 @@ extension SceneDecoder {
         var anchor: String?
         if let field = o.optional("anchor") {
             anchor = try field.id()
-            guard purpose == .contextual else { throw field.fault("only a contextual displacement takes an anchor, not a \(purpose.rawValue) one") }
+            if let message = SceneValueRules.displacementAnchor(purpose) { throw field.fault(message) }
         }
         return SceneNode.Displace(purpose: purpose, group: group, anchor: anchor,
                                   anticipatesFold: try o.optional("anticipatesFold")?.bool() ?? false,
@@ -110,8 +112,8 @@ extension SceneDecoder {
     /// Reads a presentation; a popover or a menu must name its anchor (SPEC 7).
     static func readPresentation(_ o: FieldReader) throws(SceneFault) -> SceneNode.Presentation {
         let kind: SceneNode.Presentation.Kind = try o.required("kind").choice("kind")
-        let anchor = try kind.isAnchored ? o.required("anchor", why: " (a \(kind.rawValue) stays next to its anchor)").id()
-                                          : o.optional("anchor")?.id()
+        let anchor = try o.optional("anchor")?.id()
+        if let message = SceneValueRules.presentationAnchor(kind, anchor: anchor) { throw SceneFault(path: o.path, message: message) }
         return SceneNode.Presentation(kind: kind, anchor: anchor, label: try o.optional("label")?.string(),
                                       content: try o.optional("content").map { (field: Field) throws(SceneFault) in try readNode(field) })
     }

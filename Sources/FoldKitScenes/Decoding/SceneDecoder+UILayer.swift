@@ -37,12 +37,12 @@ extension SceneDecoder {
             let tab = try element.object()
             try tab.rejectUnknown(tabFields)
             let action = try readAction(tab)
-            if tabs.contains(where: { $0.action.id == action.id }) {
-                throw SceneFault(path: element.path + [.key("id")], message: "duplicate tab id \"\(action.id)\"")
+            if let message = SceneValueRules.duplicateTab(action.id, after: tabs) {
+                throw SceneFault(path: element.path + [.key("id")], message: message)
             }
             tabs.append(TabBarModel.Tab(action: action, isCompact: try tab.optional("compact")?.bool() ?? true))
         }
-        guard !tabs.isEmpty else { throw tabsField.fault("must hold at least one tab") }
+        guard !tabs.isEmpty else { throw tabsField.fault(SceneValueRules.noTabs) }
         var action: UIAction?
         if let field = o.optional("action") {
             let object = try field.object()
@@ -52,9 +52,7 @@ extension SceneDecoder {
         var selected: String?
         if let field = o.optional("selected") {
             let id = try field.id()
-            guard tabs.contains(where: { $0.action.id == id }) else {
-                throw field.fault("no tab \(SceneFault.unknownName(id, in: tabs.map(\.action.id)))")
-            }
+            if let message = SceneValueRules.selectedTab(id, among: tabs) { throw field.fault(message) }
             selected = id
         }
         let bar = TabBarModel(tabs: tabs, showsMore: try o.optional("more")?.bool() ?? true, action: action, selectedTabID: selected)

@@ -22,8 +22,7 @@ extension SceneDecoder {
             let set = try setField.object()
             guard !set.members.isEmpty else { throw setField.fault("must set at least one field") }
             for member in set.members where SceneNode.fieldsVariantsKeep.contains(member.key) {
-                throw SceneFault(path: set.path + [.key(member.key)],
-                                 message: "a variant cannot set \"\(member.key)\": it keeps the node's id, type, children and the relations the tree declares")
+                throw SceneFault(path: set.path + [.key(member.key)], message: SceneValueRules.variantCannotSet(member.key))
             }
             try set.rejectUnknown(node.type.fields.subtracting(SceneNode.fieldsVariantsKeep))
             var variant = try readFields(node.type, merged(base, with: set))

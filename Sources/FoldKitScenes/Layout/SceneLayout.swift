@@ -29,8 +29,10 @@ public enum SceneLayout {
 
     /// Lays out `scene` in `space`.
     /// - Parameters:
-    ///   - scene: the scene; one that did not come from ``Scene/decode(_:)`` is laid out as
-    ///     well as it can be (bad values count as zero, unknown anchors as absent), never trapping.
+    ///   - scene: the scene; one that neither came from ``Scene/decode(_:)`` nor passed
+    ///     ``Scene/validated()`` is laid out as well as it can be (NaN, infinite and negative
+    ///     lengths count as zero, unknown anchors as absent, rows and cells beyond
+    ///     ``SceneLimits/maximumExpandedNodes`` are left out), never trapping or hanging.
     ///   - space: the window, its safe area, size classes and reserved regions.
     ///   - layoutDirection: leading is the left edge in LTR, the right edge in RTL; frames stay
     ///     physical window coordinates either way.

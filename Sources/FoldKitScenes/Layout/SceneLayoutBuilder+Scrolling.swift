@@ -22,6 +22,7 @@ extension SceneLayoutBuilder {
         let extra = max(0, capacity - rows)
         if let template = list.row {
             for row in 0..<rows {
+                guard itemRoom > 0 else { break }
                 inRow(row) { builder in
                     let start = builder.nodes.count
                     builder.place(template, in: rowFrame(row), env: inner)
@@ -29,13 +30,15 @@ extension SceneLayoutBuilder {
                 }
             }
             for row in rows..<(rows + extra) {
+                guard itemRoom > 0 else { break }
                 let start = nodes.count
                 inRow(row) { $0.hide(template, env: inner) }
                 if start < nodes.count { nodes[start].shownElsewhere = .variant(id) }
             }
         } else {
+            let start = nodes.count
             recordItems(rows + extra, of: id, role: .row, frames: { $0 < rows ? (rowFrame($0), nil, nil) : (nil, nil, nil) }, env: inner)
-            for position in (nodes.count - extra)..<nodes.count { nodes[position].shownElsewhere = .variant(id) }
+            for position in (start + min(rows, nodes.count - start))..<nodes.count { nodes[position].shownElsewhere = .variant(id) }
         }
         return .list(rows: rows, rowHeight: rowHeight, contentHeight: CGFloat(rows) * rowHeight)
     }

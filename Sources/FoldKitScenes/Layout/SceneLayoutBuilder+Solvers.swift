@@ -64,12 +64,12 @@ extension SceneLayoutBuilder {
         var cells = grid.scrolls ? scrolling(env, viewport: frame) : env
         if !grid.scrolls { cells.clip = env.clip.map { $0.intersection(frame) } ?? frame }
         let columns = max(1, placement.columns)
-        let items = max(0, grid.items), extra = max(0, capacity - items)
+        let items = max(0, grid.items), extra = max(0, capacity - items), start = nodes.count
         recordItems(items + extra, of: id, role: .cell, interactive: grid.isInteractive, frames: { index in
             (index < min(items, placement.cells.count) ? placement.cells[index] : nil, index % columns, index / columns)
         }, env: cells)
         // Cells only a variant lays out: hidden here, the variant's to reorganise (SPEC 10.3).
-        for position in (nodes.count - extra)..<nodes.count { nodes[position].shownElsewhere = .variant(id) }
+        for position in (start + min(items, nodes.count - start))..<nodes.count { nodes[position].shownElsewhere = .variant(id) }
         return .grid(columns: placement.columns, rows: placement.rows, contentSize: placement.contentSize)
     }
 

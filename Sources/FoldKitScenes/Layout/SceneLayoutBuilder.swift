@@ -135,6 +135,13 @@ struct SceneLayoutBuilder {
         }
     }
 
+    /// How many more nodes this pass may record for rows and cells: room for every one of a scene
+    /// within ``SceneLimits`` (``Scene/validated()`` and the decoder hold its expanded nodes to
+    /// ``SceneLayoutOutline/capacityLimit``); in an unchecked scene whose counts go beyond, the
+    /// rows and cells past that limit are left out, so a count of `Int.max` lays out in bounded
+    /// time and memory instead of exhausting them.
+    var itemRoom: Int { max(0, SceneLayoutOutline.capacityLimit - nodes.count) }
+
     /// Records `node` and its whole subtree as hidden (nil frames), rows and cells included, so
     /// every posture has the same ids.
     mutating func hide(_ node: SceneNode, env: Environment) {
@@ -146,6 +153,7 @@ struct SceneLayoutBuilder {
         switch node.kind {
         case .list(let list) where list.row != nil:
             for row in 0..<items {
+                guard itemRoom > 0 else { break }
                 inRow(row) { $0.hide(list.row!, env: inner) }
             }
         case .list: recordItems(items, of: id, role: .row, frames: { _ in (nil, nil, nil) }, env: inner)
@@ -186,11 +194,11 @@ struct SceneLayoutBuilder {
                       label: label)
     }
 
-    /// Records `count` rows or cells `<owner>-<index>`, each with its frame, column and row
-    /// from `item` (a nil frame: hidden).
+    /// Records `count` rows or cells `<owner>-<index>` (as many as there is ``itemRoom`` for),
+    /// each with its frame, column and row from `item` (a nil frame: hidden).
     mutating func recordItems(_ count: Int, of owner: String, role: SceneLayoutNode.Role, interactive: Bool = false,
                               frames item: (Int) -> (frame: CGRect?, column: Int?, row: Int?), env: Environment) {
-        for index in 0..<count {
+        for index in 0..<min(count, itemRoom) {
             let (frame, column, row) = item(index)
             let shown = visible(frame, env: env)
             let id = nextID(owner, suffix: SceneIDs.suffix(index)), parent = parentID(env)

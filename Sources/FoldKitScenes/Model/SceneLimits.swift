@@ -10,6 +10,9 @@ import FoldKit
 /// at most 10⁵ pt wide × an ``aspectRange`` of 100 × 10⁵ rows, 10¹²; a stack of
 /// ``maximumExpandedNodes`` children, each padded, spaced and sized at the limit, 6·10¹¹), so
 /// every frame stays finite and text output's 0.01-pt steps stay exact (10¹⁴ hundredths < 2⁵³).
+///
+/// One set of rules applies them (`SceneValueRules`), to a scene file by ``Scene/decode(_:)`` and
+/// to a scene built in code by ``Scene/validated()``.
 public enum SceneLimits {
     /// The largest `list.rows` and `grid.items` accepted (100 000): a scene describes a screen,
     /// and a storyboard of more rows than this is never what was meant.

@@ -10,18 +10,63 @@ import _FoldKitTestSupport
 struct SceneLayoutRobustnessTests {
     static func element(_ id: String) -> SceneNode { SceneNode(id: id, kind: .element(.init(role: .text))) }
 
-    @Test("NaN, infinite and negative values lay out as zero, inside the window")
-    func hostileValues() {
+    @Test("NaN, infinite and negative values lay out as zero, inside the window, in both directions; validated() refuses them",
+          arguments: PosturePreset.allCases)
+    func hostileValues(_ preset: PosturePreset) {
         let bad = SceneNode(id: "s", kind: .stack(.init(axis: .vertical, spacing: .nan, children: [
             SceneNode(id: "a", kind: .element(.init(role: .text)), padding: -.infinity, width: .points(.nan), height: .points(-5)),
             SceneNode(id: "l", kind: .list(.init(rows: -3, rowHeight: .infinity))),
-            SceneNode(id: "g", kind: .grid(.init(items: 5, minItemWidth: .nan, itemAspect: -1, spacing: .infinity))),
+            SceneNode(id: "g", kind: .grid(.init(items: 5, minItemWidth: .nan, itemAspect: -1, spacing: .infinity, margin: .nan))),
             SceneNode(id: "p", kind: .presentation(.init(kind: .alert)), width: .points(.infinity)),
+            SceneNode(id: "r", kind: .arrangement(.init(axes: [], ratio: .nan,
+                                                        primaryWidth: .init(minimum: .fractional(.nan), preferred: .absolute(.infinity), maximum: .absolute(-5)),
+                                                        secondaryHeight: .init(minimum: .fractional(7)), primaryPriority: .nan, secondaryPriority: -.infinity,
+                                                        primary: Self.element("rp"), secondary: Self.element("rs")))),
+            SceneNode(id: "v", kind: .splitView(.init(preferredPrimaryWidth: .absolute(.nan), minimumPrimaryWidth: .fractional(-1),
+                                                      maximumPrimaryWidth: .absolute(.infinity), primary: Self.element("vp"), secondary: Self.element("vs")))),
+            SceneNode(id: "c", kind: .scroll(.init(contentHeight: .infinity, content: Self.element("cc"))), height: .points(100)),
+            SceneNode(id: "m", kind: .presentation(.init(kind: .popover)), width: .points(.nan), height: .points(-.infinity)),
         ])), padding: .nan)
-        let space = Builtins.space("iphone-duo", .book)
-        let result = SceneLayout.layout(Scene(name: "bad", summary: "", root: bad), in: space)
-        #expect(result.invariantViolations(in: space).isEmpty, "\(result.invariantViolations(in: space))")
-        #expect(result.ids == ["s", "a", "l", "g", "g-0", "g-1", "g-2", "g-3", "g-4", "p"])
+        let scene = Scene(name: "bad", summary: "", root: bad)
+        #expect(throws: JSONInputError(path: "root.padding", message: "must be a finite number")) { _ = try scene.validated() }
+        let space = Builtins.space("iphone-duo", preset)
+        for direction in LayoutDirection.allCases {
+            let result = SceneLayout.layout(scene, in: space, layoutDirection: direction)
+            // Presentations of no size (their lengths count as zero) may cross the fold, as a valid
+            // alert 0 pt wide does in tabletop: here, only that the numbers hold.
+            let violations = result.invariantViolations(in: space).filter { !$0.hasPrefix("interactive presentation") }
+            #expect(violations.isEmpty, "\(direction.rawValue): \(violations)")
+            #expect(result.ids == ["s", "a", "l", "g", "g-0", "g-1", "g-2", "g-3", "g-4", "p", "r", "rp", "rs", "v", "vp", "vs", "c", "cc", "m"])
+            for node in result.nodes {
+                guard let frame = node.frame else { continue }
+                let finite = [frame.minX, frame.minY, frame.width, frame.height].allSatisfy { $0.isFinite }
+                #expect(finite, "\(node.id) \(frame)")
+            }
+        }
+    }
+
+    /// A list or grid of `Int.max` rows or cells (and a template list nested in a row, which no
+    /// valid scene has): the layout records rows and cells up to the expanded-node limit and
+    /// leaves the rest out, where it once tried to record them all and ran out of memory.
+    @Test("counts beyond the limits lay out in bounded time and memory, up to the expanded-node limit; validated() refuses them",
+          arguments: [("list", SceneNode(id: "l", kind: .list(.init(rows: .max)))),
+                      ("grid", SceneNode(id: "g", kind: .grid(.init(items: .max, minItemWidth: 80)))),
+                      ("nested template lists", SceneNode(id: "l", kind: .list(.init(rows: .max, row: SceneNode(id: "inner", kind: .list(.init(rows: .max))))))),
+                      ("a variant's rows", SceneNode(id: "l", kind: .list(.init(rows: 3)),
+                                                     variants: [.init(condition: .horizontalSizeClass(.regular), node: SceneNode(id: "l", kind: .list(.init(rows: .max))))]))])
+    func hugeCounts(_ name: String, _ node: SceneNode) throws {
+        let scene = Scene(name: "huge", summary: "", root: node)
+        let error = try #require(SceneFixtures.validationError(scene), "\(name) validated")
+        #expect(error.message.hasSuffix("exceeds the limit of 100000"), "\(name): \(error)")
+        for preset in [PosturePreset.closed, .book] {
+            let clock = ContinuousClock()
+            var result: SceneLayoutResult?
+            let elapsed = clock.measure { result = SceneLayout.layout(scene, in: Builtins.space("iphone-duo", preset)) }
+            let count = try #require(result?.nodes.count)
+            #expect(count <= SceneLimits.maximumExpandedNodes + 1, "\(name) / \(preset.rawValue): \(count) nodes")
+            #expect(count > SceneLimits.maximumCount, "\(name) / \(preset.rawValue): rows up to the limit are laid out")
+            #expect(elapsed < .seconds(20), "\(name) / \(preset.rawValue): took \(elapsed)")
+        }
     }
 
     @Test("an anchor cycle in an unchecked scene still ends, after at most the pass limit")

@@ -25,6 +25,16 @@ enum SceneFixtures {
         }
     }
 
+    /// The error `scene.validated()` throws, nil when it validates.
+    static func validationError(_ scene: Scene) -> JSONInputError? {
+        do {
+            _ = try scene.validated()
+            return nil
+        } catch {
+            return error
+        }
+    }
+
     /// Decodes a scene document that must be valid (traps in tests only).
     static func scene(_ text: String) -> Scene {
         do { return try Scene.decode(Data(text.utf8)) } catch { fatalError("fixture does not decode: \(error)") }

@@ -6,7 +6,8 @@ import FoldKit
 public enum PresentationInvariants {
     /// Violations of a placement against its request.
     ///
-    /// - A finite frame of positive size, never larger than asked.
+    /// - A finite frame, never larger than asked, of positive size in each dimension the request
+    ///   gives a positive size (a presentation asked 0 pt wide stays 0 pt wide).
     /// - Its region is one of the container's usable regions.
     /// - Unless `noRoom`: inside its region (so inside the container, the safe area by default)
     ///   and clear of every active region's frame — fully visible.
@@ -14,7 +15,7 @@ public enum PresentationInvariants {
     public static func violations(_ placement: PresentationPlacement, for request: PresentationRequest) -> [String] {
         let name = request.kind.rawValue
         let frame = placement.frame
-        guard frame.isFiniteRect, frame.width > 0, frame.height > 0 else {
+        guard frame.isFiniteRect, frame.width > 0 || request.size.width == 0, frame.height > 0 || request.size.height == 0 else {
             return ["\(name) frame \(Format.rect(frame)) is not a finite rect of positive size"]
         }
         var found: [String] = []

@@ -55,8 +55,9 @@ public enum Presentation {
     static func finish(_ frame: CGRect, shrunk: Bool, index: Int, usable: RegionSplit, obstacles: [ReservedRegion],
                        arrow: ArrowDirection?, reason: PresentationReason) -> PresentationPlacement {
         let region = usable[index]
-        guard frame.width > 0, frame.height > 0 else {
-            // An empty region: keep a visible frame, centred in the container, and say so.
+        guard region.width > 0, region.height > 0 else {
+            // An empty region: keep a visible frame, centred in the container, and say so. (A
+            // presentation of zero size in a region that has room is placed there like any other.)
             let container = usable.container
             let fallback = Displacement.fit(CGRect(x: container.midX - frame.width / 2, y: container.midY - frame.height / 2,
                                                    width: max(frame.width, 1), height: max(frame.height, 1)), into: container)

@@ -29,6 +29,14 @@ struct PresentationDuoTests {
         #expect(p.reason == .farViewing && p.isDisplaced && p.arrowDirection == nil)
     }
 
+    @Test("Alert of zero width, tabletop: still in the top region, never across the fold")
+    func zeroWidthAlertTabletop() throws {
+        let (p, _) = try Self.place(.alert, .tabletop, size: CGSize(width: 0, height: 150))
+        // x = 669 / 2; y = 56 + (399.5 − 150) / 2, as for any alert.
+        #expect(p.frame == CGRect(x: 669 / 2, y: 56 + (399.5 - 150) / 2, width: 0, height: 150))
+        #expect(p.fit == .fits)
+    }
+
     @Test("Alert, book: the outer display's side, physical, the same in RTL [S4]", arguments: LayoutDirection.allCases)
     func alertBook(direction: LayoutDirection) throws {
         let (p, _) = try Self.place(.alert, .book, size: Self.alertSize, direction: direction)

@@ -8,7 +8,6 @@ extension PanelDrawing {
     /// selected tab filled in the accent colour; a floating button round, without a panel.
     static func appendBars(_ panel: StoryboardPanel, to out: inout [DrawingPrimitive]) {
         let offset = (dx: panel.window.minX, dy: panel.window.minY)
-        let size = PanelPalette.barTextSize
         for bar in panel.bars {
             let frame = bar.frame.offsetBy(dx: offset.dx, dy: offset.dy)
             if bar.kind != .floatingButton {
@@ -16,19 +15,17 @@ extension PanelDrawing {
                                        tooltip: "\(bar.id): \(bar.kind.rawValue) \(Format.rect(bar.frame))")))
             }
             if let title = bar.title {
-                // Centred, clear of the items at the trailing end.
+                // Centred, clear of the items at either end: each reaches in from its nearer edge.
                 let items = bar.items.map { $0.frame.offsetBy(dx: offset.dx, dy: offset.dy) }
-                let room = frame.width - 2 * (items.map { max(frame.maxX - $0.minX, $0.maxX - frame.minX) }.filter { $0 < frame.width / 2 }.max() ?? 8)
+                let reach = items.map { min(frame.maxX - $0.minX, $0.maxX - frame.minX) }.max() ?? 0
+                let room = frame.width - 2 * (max(reach, 0) + 8)
                 let text = fitted(title, width: room, size: PanelPalette.barTitleSize, bold: true)
                 if !text.isEmpty {
                     out.append(.text(.init(text, at: CGPoint(x: frame.midX, y: frame.midY + PanelPalette.barTitleSize / 3), size: PanelPalette.barTitleSize,
                                            anchor: .middle, color: PanelPalette.ink, bold: true)))
                 }
             }
-            if let clock = bar.clock?.offsetBy(dx: offset.dx, dy: offset.dy) {
-                out.append(.text(.init("9:41", at: CGPoint(x: clock.midX, y: clock.midY + size / 3), size: size + 2, anchor: .middle,
-                                       color: PanelPalette.ink, bold: true)))
-            }
+            if let clock = bar.clock?.offsetBy(dx: offset.dx, dy: offset.dy) { appendClock(clock, panel: panel, to: &out) }
             for item in bar.items { appendItem(item, in: bar, offset: offset, to: &out) }
         }
     }
@@ -52,6 +49,27 @@ extension PanelDrawing {
         for (index, line) in lines.enumerated() where !line.isEmpty {
             out.append(.text(.init(line, at: CGPoint(x: frame.midX, y: top + CGFloat(index) * (size + 2)), size: size, anchor: .middle,
                                    color: color, bold: index == 1)))
+        }
+    }
+
+    /// The side bar's clock, "9:41", as high in its frame as the display's rounded corner lets
+    /// it be: centred in the part of its line the corner leaves, smaller where that part is narrow
+    /// (the 20 pt left above a streaming camera); none when not even 6-pt text fits.
+    static func appendClock(_ clock: CGRect, panel: StoryboardPanel, to out: inout [DrawingPrimitive]) {
+        let text = "9:41"
+        var size = PanelPalette.barTextSize + 2
+        while size >= 6 {
+            var baseline = clock.minY + size + 2
+            while baseline <= clock.maxY - 1 {
+                let line = insideCorners(from: clock.minX + 1, to: clock.maxX - 1, top: baseline - size, bottom: baseline, panel: panel)
+                if estimatedWidth(text, size: size, bold: true) <= line.upperBound - line.lowerBound {
+                    out.append(.text(.init(text, at: CGPoint(x: (line.lowerBound + line.upperBound) / 2, y: baseline), size: size,
+                                           anchor: .middle, color: PanelPalette.ink, bold: true)))
+                    return
+                }
+                baseline += 1
+            }
+            size -= 1
         }
     }
 }

@@ -87,13 +87,17 @@ public struct PanelDrawing: Sendable, Hashable {
     /// bar; where that strip is too thin, in a light box in the bottom-leading corner.
     static func appendCaption(_ panel: StoryboardPanel, to out: inout [DrawingPrimitive]) {
         let display = CGRect(origin: .zero, size: panel.displaySize)
-        let scene = panel.scene == .space ? "" : "\(panel.scene.title) — "
-        let first = "\(scene)\(panel.deviceName) — \(panel.postureAndState)"
+        let left = cornerRadius(panel)
+        let room = display.width - 2 * left
+        // A scene title too long for the line is shortened, so the caption never grows over the
+        // panel's content or bars (on a wide display it is never shortened more than to 24 pt).
+        let rest = "\(panel.deviceName) — \(panel.postureAndState)"
+        let titleRoom = max(room - estimatedWidth(rest + " — ", size: PanelPalette.nodeLabelSize, bold: true), 24)
+        let title = panel.scene == .space ? "" : fitted(panel.scene.title, width: titleRoom, size: PanelPalette.nodeLabelSize, bold: true)
+        let first = (title.isEmpty ? "" : title + " — ") + rest
         let pixels = panel.pixelSize
         let second = "\(panel.space.display.rawValue) \(Format.size(display.size)) pt @\(Format.number(panel.space.scale))x"
             + " = \(Format.number(pixels.width)) × \(Format.number(pixels.height)) px"
-        let left = cornerRadius(panel)
-        let room = display.width - 2 * left
         // The bottom unsafe strip below the window's safe area, in display points.
         let strip = display.maxY - (panel.safeAreaFrame.maxY + panel.window.minY)
         let small = PanelPalette.nodeLabelSize

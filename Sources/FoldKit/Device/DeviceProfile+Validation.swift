@@ -132,7 +132,7 @@ enum Validate {
         if text.isBlank {
             throw JSONInputError(path: path, message: "must not be empty or blank")
         }
-        if text.unicodeScalars.contains(where: { $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}" }) {
+        if text.firstLineBreakOrControl != nil {
             throw JSONInputError(path: path, message: "must not contain control characters such as a newline")
         }
         if text.count > maximumLength {

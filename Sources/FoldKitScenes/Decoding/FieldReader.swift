@@ -76,6 +76,15 @@ struct Field {
         return value
     }
 
+    /// The value as one line of printable text, possibly empty — a summary, a label
+    /// (``SceneValueRules/line(_:)``).
+    /// - Throws: ``SceneFault`` for a control character or a line separator in it.
+    func line() throws(SceneFault) -> String {
+        let value = try string()
+        if let message = SceneValueRules.line(value) { throw fault(message) }
+        return value
+    }
+
     /// The value as a text that must say something — a name, a title, a symbol: a string that is
     /// not empty or only whitespace (``SceneValueRules/text(_:)``).
     /// - Throws: ``SceneFault`` `must not be empty or blank` for `""` and `"   "` alike.

@@ -9,7 +9,7 @@ extension SceneDecoder {
             return .element(SceneNode.Element(role: try o.required("role").choice("role"),
                                               isInteractive: try o.optional("interactive")?.bool(),
                                               isImportant: try o.optional("important")?.bool() ?? false,
-                                              label: try o.optional("label")?.string()))
+                                              label: try o.optional("label")?.line()))
         case .stack:
             return .stack(SceneNode.Stack(axis: try o.required("axis").choice("axis"),
                                           spacing: try o.optional("spacing")?.nonNegative() ?? 0,
@@ -114,7 +114,7 @@ extension SceneDecoder {
         let kind: SceneNode.Presentation.Kind = try o.required("kind").choice("kind")
         let anchor = try o.optional("anchor")?.id()
         if let message = SceneValueRules.presentationAnchor(kind, anchor: anchor) { throw SceneFault(path: o.path, message: message) }
-        return SceneNode.Presentation(kind: kind, anchor: anchor, label: try o.optional("label")?.string(),
+        return SceneNode.Presentation(kind: kind, anchor: anchor, label: try o.optional("label")?.line(),
                                       content: try o.optional("content").map { (field: Field) throws(SceneFault) in try readNode(field) })
     }
 }

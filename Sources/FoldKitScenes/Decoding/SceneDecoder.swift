@@ -36,7 +36,7 @@ enum SceneDecoder {
         let object = try FieldReader(tree, at: [])
         try object.rejectUnknown(sceneFields)
         if let schema = object.optional("$schema") { _ = try schema.string() }
-        return Scene(name: try object.required("name").text(), summary: try object.required("summary").string(),
+        return Scene(name: try object.required("name").text(), summary: try object.required("summary").line(),
                      comment: try object.optional("comment")?.string(),
                      root: try readNode(try object.required("root")))
     }

@@ -85,6 +85,10 @@ extension SceneIndex {
         if declared.kind == "tab" {
             throw SceneFault(path: declared.path + [.key("id")], message: "duplicate tab id \"\(id)\", already at \(at)")
         }
+        // One action on several columns is one action; twice in one toolbar is a slip.
+        if declared.kind == "toolbar item", first.path.dropLast() == declared.path.dropLast() {
+            throw SceneFault(path: declared.path + [.key("id")], message: "action \"\(id)\" is listed twice in this toolbar, already at \(at)")
+        }
     }
 
     /// Rejects an action id that is also a node's id, or the id of a row or cell layout generates

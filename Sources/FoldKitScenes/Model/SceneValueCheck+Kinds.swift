@@ -7,7 +7,9 @@ extension SceneValueCheck {
     /// Checks `node`'s type-specific fields, its children aside.
     static func checkKind(of node: SceneNode, at location: Location) throws(SceneFault) {
         switch node.kind {
-        case .element, .overlay, .listDetail: return
+        case .overlay, .listDetail: return
+        case .element(let element):
+            if let label = element.label { try require(SceneValueRules.line(label), at: location.field("label")) }
         case .stack(let stack): try require(SceneValueRules.length(Double(stack.spacing)), at: location.field("spacing"))
         case .arrangement(let arrangement): try checkArrangement(arrangement, at: location)
         case .splitView(let splitView):
@@ -39,6 +41,7 @@ extension SceneValueCheck {
             }
         case .presentation(let presentation):
             if let anchor = presentation.anchor { try require(SceneValueRules.id(anchor), at: location.kept("anchor")) }
+            if let label = presentation.label { try require(SceneValueRules.line(label), at: location.field("label")) }
             try require(SceneValueRules.presentationAnchor(presentation.kind, anchor: presentation.anchor), at: location.node)
         case .tabView(let tabView): try checkTabView(tabView, at: location)
         }

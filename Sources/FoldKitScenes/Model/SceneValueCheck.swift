@@ -36,6 +36,7 @@ enum SceneValueCheck {
     ///   (its children must be the node's).
     static func check(_ scene: Scene) throws(SceneFault) {
         try require(SceneValueRules.text(scene.name), at: [.key("name")])
+        try require(SceneValueRules.line(scene.summary), at: [.key("summary")])
         try check(scene.root, at: [.key("root")])
     }
 

@@ -105,10 +105,20 @@ enum SceneValueRules {
         }
     }
 
-    /// A text that must say something — the scene's name, a title, a symbol, a group: not empty
-    /// or only whitespace (`String.isBlank`).
+    /// A text that must say something — the scene's name, a title, a symbol, a group: one line
+    /// (``line(_:)``) that is not empty or only whitespace and invisible characters
+    /// (`String.isBlank`).
     static func text(_ value: String) -> String? {
-        value.isBlank ? "must not be empty or blank" : nil
+        line(value) ?? (value.isBlank ? "must not be empty or blank" : nil)
+    }
+
+    /// A text printed on one line — a summary, a label, and every text of ``text(_:)``: no control
+    /// character (a tab, a line break, the escape that drives a terminal) and no line separator,
+    /// so text output shows it as written and cannot be rewritten by it.
+    static func line(_ value: String) -> String? {
+        guard let found = value.firstLineBreakOrControl else { return nil }
+        let code = String(found.scalar.value, radix: 16, uppercase: true)
+        return "must be one line of printable text: U+\(String(repeating: "0", count: max(0, 4 - code.count)) + code) at character \(found.offset + 1)"
     }
 
     /// A node or action id, or a reference to one (``SceneIDs/isValid(_:)``).

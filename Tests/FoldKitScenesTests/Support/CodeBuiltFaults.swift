@@ -92,8 +92,17 @@ extension CodeBuiltFault {
 extension CodeBuiltFault {
     /// A node's own numbers, ids and texts: one case for every rule and every kind of field.
     static let valueFaults: [CodeBuiltFault] = [
-        CodeBuiltFault("scene name: blank", scene: Scene(name: " \t", summary: "S", root: text("a")),
-                       document: #"{"name":" \t","summary":"S","root":"# + F.element("a") + "}", #"name: must not be empty or blank"#),
+        CodeBuiltFault("scene name: blank", scene: Scene(name: " \u{A0}\u{301}", summary: "S", root: text("a")),
+                       document: #"{"name":" \u00A0\u0301","summary":"S","root":"# + F.element("a") + "}", #"name: must not be empty or blank"#),
+        CodeBuiltFault("scene name: a line break", scene: Scene(name: "Mail\nInbox", summary: "S", root: text("a")),
+                       document: #"{"name":"Mail\nInbox","summary":"S","root":"# + F.element("a") + "}",
+                       #"name: must be one line of printable text: U+000A at character 5"#),
+        CodeBuiltFault("label: a bell", scene: Scene(name: "N", summary: "S", root: SceneNode(id: "a", kind: .element(.init(role: .text, label: "Ring\u{7}")))),
+                       document: #"{"name":"N","summary":"S","root":"# + F.element("a", #""label":"Ring\u0007""#) + "}",
+                       #"root.label: must be one line of printable text: U+0007 at character 5"#),
+        CodeBuiltFault("summary: a terminal escape", scene: Scene(name: "N", summary: "\u{1B}]0;x\u{7}", root: text("a")),
+                       document: #"{"name":"N","summary":"\u001B]0;x\u0007","root":"# + F.element("a") + "}",
+                       #"summary: must be one line of printable text: U+001B at character 1"#),
         CodeBuiltFault("id: invalid syntax", text("my list"), json: F.element("my list"), #"root.id: invalid id "my list": use letters, digits, "-" and "_""#),
         CodeBuiltFault("id: empty", stack([text("")]), json: #"{"type":"stack","id":"s","axis":"vertical","children":["# + F.element("") + "]}",
                        #"root.children[0].id: invalid id "": use letters, digits, "-" and "_""#),

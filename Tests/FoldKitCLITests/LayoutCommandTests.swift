@@ -82,6 +82,16 @@ struct LayoutCommandTests {
         }
     }
 
+    @Test("the state beyond the posture is named: in the text's headline and as JSON's state [SPEC 10.2]")
+    func stateIsNamed() throws {
+        let text = Self.run(["alert.json", "--posture", "book", "--camera-streaming", "--live-activity"])
+        #expect(text.stdout.hasPrefix("Alert (alert) on iphone-duo, preset book, posture book, camera streaming, Live Activity: 951 × 669, ltr\n"))
+        let (document, _) = try Self.layout("alert", "book", ["--camera-streaming", "--layout-direction", "rtl"])
+        let state = try #require(document["state"] as? [String: Any])
+        #expect(state["cameraStreaming"] as? Bool == true && state["liveActivity"] as? Bool == false && state["layoutDirection"] as? String == "rtl")
+        #expect(state["window"] is NSNull)
+    }
+
     @Test("every built-in scene: the same ids in every posture", arguments: Scene.builtInIDs)
     func sameIDs(scene: String) throws {
         var reference: [String]?

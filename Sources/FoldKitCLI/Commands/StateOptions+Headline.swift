@@ -9,8 +9,13 @@ extension StateOptions.Resolved {
     /// The two are printed apart because they can differ: a window beside the fold derives `flat`
     /// from a `book` preset, and `--hinge-angle 90` makes `flat` a book (SPEC 2.4, 3.5). The JSON
     /// reports carry them as `preset` and `posture`.
+    /// The camera streaming and a Live Activity follow when on (`…, posture book, camera
+    /// streaming`), as the state names in storyboard and lint do.
     public var headline: String {
-        "\(profile.id), preset \(presetDescription), posture \(space.posture.rawValue)"
+        var text = "\(profile.id), preset \(presetDescription), posture \(space.posture.rawValue)"
+        if state.cameraStreaming { text += ", camera streaming" }
+        if state.liveActivity { text += ", Live Activity" }
+        return text
     }
 
     /// The preset with the overrides that changed its state: `flat`, `flat at 90°`,

@@ -5,7 +5,8 @@ import FoldKitScenes
 /// What `foldkit layout` prints: CLI.md's JSON document, or a heading and an aligned tree.
 ///
 /// JSON: `scene` (the file's id), `name`, `device`, `posture` (the derived device posture, as
-/// `regions` reports it), `preset`, `layoutDirection`, `window` (display coordinates) and `nodes`
+/// `regions` reports it), `preset`, `layoutDirection`, `state` (direction, camera, Live Activity
+/// and window, as storyboard and lint name it), `window` (display coordinates) and `nodes`
 /// in document order, rows and cells expanded: `id`, `role`, `frame` (window coordinates, null
 /// when hidden), `visibleFrame` (what scrolls into view at offset 0, null when hidden or
 /// scrolled out), `isVisible`, `zIndex`, `region`, `parent`, `isInteractive`, `isImportant`.
@@ -40,6 +41,7 @@ struct LayoutReport: Encodable {
     var posture: String
     var preset: String
     var layoutDirection: String
+    var state: StateModifiers
     var window: JSONRect
     var nodes: [Node]
     /// Where the system put the UI layer (`sideBar`, `tabletop`, `compact`, `regular`); null for a
@@ -56,6 +58,8 @@ struct LayoutReport: Encodable {
         posture = resolved.space.posture.rawValue
         preset = resolved.preset.rawValue
         layoutDirection = resolved.layoutDirection.rawValue
+        state = StateModifiers(layoutDirection: resolved.layoutDirection, cameraStreaming: resolved.state.cameraStreaming,
+                               liveActivity: resolved.state.liveActivity, window: resolved.state.window)
         window = JSONRect(resolved.space.window)
         nodes = result.nodes.map {
             Node(id: $0.id, role: $0.role.name, frame: $0.frame.map(JSONRect.init), visibleFrame: $0.visibleFrame.map(JSONRect.init),

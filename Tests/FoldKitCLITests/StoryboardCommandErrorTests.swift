@@ -43,6 +43,18 @@ struct StoryboardCommandErrorTests {
         #expect(directory.files() == ["taken.txt"])  // nothing written
     }
 
+    /// Two scene files whose ids make one folder name (`a b` and `a-b`) would write over each
+    /// other's panels: refused before anything is written.
+    @Test func scenesThatShareAFolderAreRefused() throws {
+        let directory = TemporaryDirectory("storyboard-folders")
+        defer { directory.remove() }
+        SceneFiles.write(SceneFiles.notes, to: "a b.json", in: directory)
+        SceneFiles.write(SceneFiles.notes, to: "a-b.json", in: directory)
+        let output = FoldKitCommandLine.run(["storyboard", "a b.json", "a-b.json", "-o", "out"], context: CommandContext(workingDirectory: directory.path))
+        #expect(output.exitCode == 2 && output.stderr == "error: scene folder 'a-b' listed twice: 'a b.json' and 'a-b.json'\n")
+        #expect(directory.files() == ["a b.json", "a-b.json"])
+    }
+
     /// Root may write anywhere, so this runs only for other users.
     @Test(.enabled(if: getuid() != 0))
     func unwritableDirectory() throws {

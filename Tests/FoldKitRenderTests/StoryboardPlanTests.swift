@@ -60,7 +60,10 @@ struct StoryboardPlanTests {
 
     @Test func pathsAreSafeComponents() {
         #expect(StoryboardPaths.svg(SamplePanels.space("iphone-duo", .book)) == "space/iphone-duo/book.svg")
-        #expect(StoryboardPaths.component("../my device") == "..-my-device")
+        #expect(StoryboardPaths.component("../my device") == "_..-my-device")   // never hidden, never a parent
+        #expect(StoryboardPaths.component(".hidden") == "_.hidden")
+        #expect(StoryboardPaths.component("index.html") == "_index.html")        // never the page itself
+        #expect(StoryboardPaths.component("Index.HTML") == "_Index.HTML")
         #expect(StoryboardPaths.component("..") == "_..")
         #expect(StoryboardPaths.component("") == "_")
         #expect(StoryboardPaths.component("größe") == "gr--e")

@@ -28,7 +28,8 @@ public enum StoryboardPaths {
     }
 
     /// `id` as one safe path component: letters, digits, `-`, `_` and `.` are kept, anything else
-    /// becomes `-`; a component of dots only or an empty one is prefixed with `_`.
+    /// becomes `-`; an empty component, one that starts with a dot (`.`, `..`, a hidden folder) and
+    /// one that is the page's own name (``index``, any case) are prefixed with `_`.
     public static func component(_ id: String) -> String {
         var out = ""
         out.reserveCapacity(id.utf8.count)
@@ -36,7 +37,7 @@ public enum StoryboardPaths {
             let keep = scalar.isASCII && (scalar.properties.isAlphabetic || ("0"..."9").contains(scalar) || "-_.".unicodeScalars.contains(scalar))
             out.unicodeScalars.append(keep ? scalar : "-")
         }
-        if out.allSatisfy({ $0 == "." }) { out = "_" + out }
+        if out.isEmpty || out.hasPrefix(".") || out.lowercased() == index { out = "_" + out }
         return out
     }
 }

@@ -27,6 +27,8 @@ public struct StoryboardCommand: Command {
         let directory = try StoryboardOutputDirectory(arguments, context: context)
         let devices = try StoryboardOptions.devices(arguments, context: context)
         let scenes = try SceneInput.load(arguments.positionals, context: context)
+        // Two ids that make one folder name (`a b` and `a-b`) would write over each other's panels.
+        try ListValue.requireUnique(scenes, key: { StoryboardPaths.component($0.id) }, text: \.source, noun: "scene folder", source: .arguments)
         let panelScenes = scenes.map { PanelScene(id: $0.id, title: $0.scene.name) }
         let byID = Dictionary(scenes.map { ($0.id, $0.scene) }, uniquingKeysWith: { first, _ in first })
         let plan = StoryboardScenes.fill(try Self.plan(StoryboardRequest(scenes: panelScenes, devices: devices, postures: postures, states: states)), scenes: byID)

@@ -110,7 +110,10 @@ struct GridCommandTests {
         BadInput(arguments: ["--spacing", "nan"], message: "expected a finite number, got 'nan' for '--spacing <pt>'"),
         BadInput(arguments: ["--spacing", "1e300"], message: "value out of range 0…1000000"),
         BadInput(arguments: ["--margin", "-4"], message: "'--margin <pt>'"),
-        BadInput(arguments: ["--margin", "500"], message: "grid has no room: bounds 895 wide leave no width inside margins of 500"),
+        BadInput(arguments: ["--margin", "500"], message: "grid has no room: bounds 895 wide leave no width inside margins of 500 (from --margin 500)"),
+        // Columns narrower than a pixel: the sizes asked for together, each flag named.
+        BadInput(arguments: ["--posture", "book", "--items", "1000", "--min-item-width", "0.1", "--spacing", "0", "--margin", "0"],
+                 message: "do not fit the widest region, 455.5 wide inside the margins (from --items 1000, --min-item-width 0.1, --spacing 0, --margin 0)"),
         BadInput(arguments: ["--bounds", "0,0,0,10"], message: "width and height must be greater than 0"),
         BadInput(arguments: ["--bounds", "0,0,2000,10"], message: "bounds not inside the 951 × 669 window"),
         BadInput(arguments: ["--bounds", "0,0,inf,10"], message: "'--bounds <x,y,w,h>'"),

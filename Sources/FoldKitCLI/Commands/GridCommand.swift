@@ -48,7 +48,10 @@ public struct GridCommand: Command {
         do {
             layout = try GridSolver.solve(request)
         } catch {
-            throw .conflict(error.message)
+            // No room is a fault of the sizes asked for together: name the flags that set them.
+            guard case .noRoom = error else { throw .conflict(error.message) }
+            let given = ["--items", "--min-item-width", "--spacing", "--margin", "--bounds"].filter { arguments.value($0) != nil }
+            throw .conflict(error.message + (given.isEmpty ? "" : " (from \(given.map { "\($0) \(arguments.value($0)!)" }.joined(separator: ", ")))"))
         }
         if format == .json {
             return CLIOutput(stdout: GridReport.json(layout, request: request, device: resolved.profile.id,

@@ -16,7 +16,9 @@ import Foundation
 ///
 /// A lone primary (phases 3 and 4) fills the container when no division crosses it; with an active
 /// division it **stays in the region it takes when split** (leading, or top), whatever hid the
-/// secondary: it never lies across a division (SPEC 4.1).
+/// secondary: it never lies across a division (SPEC 4.1). The region is
+/// ``ContainerSplit/loneRegion(_:spacing:grid:)``, the one decision the list–detail rule's single
+/// pane takes too.
 /// 5. **Panes** — at a division each view takes one region (pane-size properties ignored; the
 ///    margin is max(division thickness, ``spacing``) / 2 each side); otherwise the pane sizes
 ///    (``paneLengths(extent:along:)``, in `SplitArrangement+Sizing.swift`).
@@ -82,9 +84,10 @@ public struct SplitArrangement: Sendable, Hashable {
         }
         if let axis = split.axis {
             // A lone primary never lies across the division: it keeps the region it takes when split.
+            let lone = split.loneRegion(request.layoutDirection, spacing: spacing, grid: request.pixelGrid)
+            guard axes.allows(axis) else { return single(lone, .axisExcludedInRegion) }
+            guard isSecondaryVisible else { return single(lone, .secondaryHiddenInRegion) }
             let (first, second) = split.regionsInReadingOrder(request.layoutDirection, spacing: spacing, grid: request.pixelGrid)
-            guard axes.allows(axis) else { return single(first, .axisExcludedInRegion) }
-            guard isSecondaryVisible else { return single(first, .secondaryHiddenInRegion) }
             return Arrangement(style: .split, mode: .split, axis: axis, primary: .shown(first), secondary: .shown(second),
                                reason: .divisionDrivesSplit, adjustments: hasPaneSizes ? .paneSizesIgnored : [])
         }

@@ -122,6 +122,16 @@ public struct ContainerSplit: Sendable, Hashable {
     /// The division's centre line along ``axis``.
     public var divisionCentre: CGFloat { (divisionStart + divisionEnd) / 2 }
 
+    /// The region a view shown alone takes (SPEC 4.1, 4.4): the one it takes when split — the
+    /// leading region (left in LTR, right in RTL) of a side-by-side split, the top one of a stacked
+    /// split — so a lone view never lies across an active division; without a division, ``usable``.
+    /// The one decision for an arrangement's lone primary and the list–detail rule's single pane.
+    /// - Parameters: `spacing` and `grid` as for ``regions(spacing:grid:)``.
+    /// - Complexity: O(1).
+    public func loneRegion(_ direction: LayoutDirection, spacing: CGFloat = 0, grid: PixelGrid = .none) -> CGRect {
+        regionsInReadingOrder(direction, spacing: spacing, grid: grid).first
+    }
+
     /// The leading region (left in LTR, right in RTL) for a side-by-side split, the top one for a
     /// stacked split, and the other one; from ``regions(spacing:grid:)``.
     public func regionsInReadingOrder(_ direction: LayoutDirection, spacing: CGFloat = 0,

@@ -7,8 +7,10 @@ import Foundation
 /// Solve phases (``solve(_:)``):
 /// 0. **Validate** — the request and the settings (``validate(in:)``); an invalid value is thrown
 ///    as an ``ArrangementError``, never replaced (<doc:InvalidInput>).
-/// 1. **Division** — cut off edge strips that active divisions only clip; find the active division
-///    crossing the rest nearest its centre (``ContainerSplit``).
+/// 1. **Division** — cut off edge strips that active divisions only clip, and strips too narrow to
+///    be useful beside one that crosses (``UsefulRegion``; reported as
+///    ``Arrangement/Adjustments/sliverCutOff``); find the active division crossing the rest nearest
+///    its centre (``ContainerSplit``).
 /// 2. **Axis** — the axis across that division, else horizontal iff width ≥ height.
 /// 3. **Possible?** — only if ``axes`` allows the axis and either the division drives it or the
 ///    window's size class along it is regular; else only the primary is shown.
@@ -18,7 +20,7 @@ import Foundation
 /// division it **stays in the region it takes when split** (leading, or top), whatever hid the
 /// secondary: it never lies across a division (SPEC 4.1). The region is
 /// ``ContainerSplit/loneRegion(_:spacing:grid:)``, the one decision the list–detail rule's single
-/// pane takes too.
+/// pane takes too; a region too narrow to be useful is never it (phase 1 cut it off).
 /// 5. **Panes** — at a division each view takes one region (pane-size properties ignored; the
 ///    margin is max(division thickness, ``spacing``) / 2 each side); otherwise the pane sizes
 ///    (``paneLengths(extent:along:)``, in `SplitArrangement+Sizing.swift`).
@@ -78,6 +80,13 @@ public struct SplitArrangement: Sendable, Hashable {
                                secondary: .hidden, reason: .emptyContainer)
         }
         let split = ContainerSplit(container: request.bounds, regions: request.regions, choice: .nearestCentre(request.layoutDirection))
+        var result = arrange(split, request)
+        if split.cutSliver { result.adjustments.insert(.sliverCutOff) }
+        return result
+    }
+
+    /// Phases 2–5 in `split`, the container split at its driving division.
+    func arrange(_ split: ContainerSplit, _ request: ArrangementRequest) -> Arrangement {
         let usable = split.usable
         func single(_ frame: CGRect, _ reason: Arrangement.Reason) -> Arrangement {
             Arrangement(style: .split, mode: .single, axis: nil, primary: .shown(frame), secondary: .hidden, reason: reason)

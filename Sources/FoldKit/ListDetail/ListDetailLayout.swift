@@ -20,8 +20,10 @@ import Foundation
 ///    inset), ``listMinimumWidth``, ``listMaximumWidth``); the detail gets the rest.
 ///
 /// The fold is the active division crossing the container from edge to edge (SPEC 3.5); one
-/// beside the container or clipping it drives neither rule 1 nor rule 3. With several folds (a
-/// tri-fold) the list reaches the first one met from the leading edge.
+/// beside the container or clipping it drives neither rule 1 nor rule 3, and neither does one
+/// that leaves a strip too narrow to be useful between it and the container's edge
+/// (``UsefulRegion``): that strip is cut off with it, as a clipped one is, and the rules measure
+/// the rest. With several folds (a tri-fold) the list reaches the first one met from the leading edge.
 public struct ListDetailLayout: Sendable, Hashable {
     /// Whether the screen stacks at a tabletop fold (Fuel prices: map above, list below). A column
     /// of cards (Garage) does not, and ignores a horizontal fold. Default false.

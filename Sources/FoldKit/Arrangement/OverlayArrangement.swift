@@ -67,6 +67,7 @@ public struct OverlayArrangement: Sendable, Hashable {
     }
 
     /// The layout in `split`, the container split at its driving division.
+    @inline(__always)
     func arrange(_ split: ContainerSplit, _ request: ArrangementRequest) -> Arrangement {
         guard let axis = split.axis else {
             let (frame, clamped) = overlaidFrame(in: split.usable, request: request)

@@ -86,6 +86,7 @@ public struct SplitArrangement: Sendable, Hashable {
     }
 
     /// Phases 2–5 in `split`, the container split at its driving division.
+    @inline(__always)
     func arrange(_ split: ContainerSplit, _ request: ArrangementRequest) -> Arrangement {
         let usable = split.usable
         func single(_ frame: CGRect, _ reason: Arrangement.Reason) -> Arrangement {

@@ -53,6 +53,7 @@ public struct SplitViewLayout: Sendable, Hashable {
     }
 
     /// The rules in `split`, the container split at its driving division.
+    @inline(__always)
     func columns(in split: ContainerSplit, _ request: ArrangementRequest) -> SplitViewResult {
         if split.axis == .horizontal {
             let (first, second) = split.regionsInReadingOrder(request.layoutDirection)

@@ -35,7 +35,14 @@ public func arrangementViolations(_ arrangement: Arrangement, in request: Arrang
         out.append("primary frame \(Format.rect(p)) overlaps secondary frame \(Format.rect(s)) at z-index \(arrangement.primary.zIndex)")
     }
     guard request.hasUsableBounds else { return out }
-    let split = UsableRegions(container: request.bounds, regions: request.regions)
+    // The container less the strips divisions clip and the strips too narrow to be useful beside
+    // one that crosses (SPEC 3.5, UsefulRegion): where the views go, reported as sliverCutOff.
+    let clipped = UsableRegions.usablePart(of: request.bounds, regions: request.regions)
+    let part = UsableRegions.usablePart(of: request.bounds, regions: request.regions, trimmingSlivers: true)
+    let split = UsableRegions(container: part, regions: request.regions)
+    if arrangement.adjustments.contains(.sliverCutOff) != (part != clipped) {
+        out.append("adjustments \(arrangement.adjustments.contains(.sliverCutOff) ? "report" : "do not report") sliverCutOff, but the usable part \(Format.rect(part)) \(part != clipped ? "lost" : "kept") a strip beside a division (clipped \(Format.rect(clipped)))")
+    }
     // A reason matches the result (STYLE 20): a layout cut at a division never reports a reason
     // without one, and the reverse.
     let divided = split.axis != nil

@@ -55,7 +55,7 @@ public enum DisplacementInvariants {
     /// one for far-viewing and transient content — with more than two regions, any but the top
     /// one, or any but the bottom one; nil otherwise.
     static func namedRegions(_ purpose: DisplacementPurpose, container: CGRect, regions: [ReservedRegion]) -> [CGRect]? {
-        let usable = UsableRegions(container: container, regions: regions)
+        let usable = UsableRegions(container: container, regions: regions, trimmingSlivers: true)
         guard usable.axis == .vertical, usable.regions.count > 1 else { return nil }
         switch purpose {
         case .interactive: return Array(usable.regions.dropFirst())

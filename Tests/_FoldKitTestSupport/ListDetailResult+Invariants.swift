@@ -6,7 +6,8 @@ import FoldKit
 ///
 /// Checked: the list is always the `list` pane and the detail the `detail` pane (one tree); no
 /// columns in a compact-width window;
-/// frames finite and inside the container; `single` is the list alone over the container;
+/// frames finite and inside the container; `single` is the list alone over the container or, at a
+/// book fold, over the region the list takes in columns (leading: left in LTR, right in RTL);
 /// `columns` share one boundary exactly, the list leading, widths by rule 3 (the fold's centre,
 /// half-fold content insets) or rule 4 (inset + 360…440, detail ≥ its minimum); `stacked` has the
 /// detail above the fold and the list below, neither on it, with topHeight and gap matching.
@@ -32,7 +33,11 @@ public func listDetailViolations(_ result: ListDetailResult, in request: Arrange
         if result.detail != nil || result.listWidth != nil || result.topHeight != nil || result.gap != nil {
             out.append("single carries a detail, listWidth, topHeight or gap")
         }
-        if !sameRect(result.list.frame, usable) { out.append("single list \(Format.rect(result.list.frame)) is not the container \(Format.rect(usable))") }
+        // At a book fold the one pane keeps the list's region (SPEC 4.1, 4.4); a horizontal fold a
+        // screen that does not stack ignores.
+        let rtl = request.layoutDirection == .rightToLeft
+        let expected = split.axis == .horizontal ? (rtl ? split.after : split.before) : usable
+        if !sameRect(result.list.frame, expected) { out.append("single list \(Format.rect(result.list.frame)) is not \(split.axis == .horizontal ? "the leading region" : "the container") \(Format.rect(expected))") }
     case .columns:
         guard let detail = result.detail?.frame else { out.append("columns without a detail"); return out }
         let list = result.list.frame

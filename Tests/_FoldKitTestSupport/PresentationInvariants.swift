@@ -24,7 +24,7 @@ public enum PresentationInvariants {
         if frame.width > request.size.width + t || frame.height > maxHeight + t {
             found.append("\(name) frame \(Format.rect(frame)) is larger than asked, \(Format.size(request.size))")
         }
-        let usable = UsableRegions(container: request.resolvedContainer, regions: request.space.regions)
+        let usable = UsableRegions(container: request.resolvedContainer, regions: request.space.regions, trimmingSlivers: true)
         if !usable.regions.contains(placement.region) {
             found.append("\(name) region \(Format.rect(placement.region)) is not a usable region of the container \(Format.rect(request.resolvedContainer))")
         }

@@ -2,8 +2,11 @@ extension Arrangement {
     /// Why a solver chose its mode and axis, so storyboards and lint can explain a layout.
     ///
     /// Raw values are stable spellings for JSON and text output. "No division" means no active
-    /// division crosses the container from edge to edge; one that only clips its edge cuts that
-    /// strip off (SPEC 3.5) and the layout uses the rest, so no view lies on it either way.
+    /// division crosses the container from edge to edge with room to use on both sides; one that
+    /// only clips its edge cuts that strip off (SPEC 3.5), as does one that leaves only a strip too
+    /// narrow to be useful beside it (``UsefulRegion``, reported as
+    /// ``Arrangement/Adjustments/sliverCutOff``), and the layout uses the rest, so no view lies
+    /// on it either way.
     public enum Reason: String, Sendable, Hashable, Codable, CaseIterable {
         /// An active division crosses the container: the views split at it, one region each.
         case divisionDrivesSplit
@@ -39,14 +42,14 @@ extension Arrangement {
         public var explanation: String {
             switch self {
             case .divisionDrivesSplit: return "an active division crosses the container; each view takes one region"
-            case .aspectChoseAxis: return "no active division crosses the container; the container's aspect chose the axis"
-            case .axisExcluded: return "no active division crosses the container; the split axis is not allowed by axes, so only the primary is shown, filling the container"
+            case .aspectChoseAxis: return "no active division crosses the container with room to use on both sides; the container's aspect chose the axis"
+            case .axisExcluded: return "no active division crosses the container with room to use on both sides; the split axis is not allowed by axes, so only the primary is shown, filling the container"
             case .axisExcludedInRegion: return "an active division crosses the container but axes exclude the axis across it; only the primary is shown, in its region"
-            case .compactSizeClass: return "no active division crosses the container; the window is compact along the split axis, so only the primary is shown, filling the container"
-            case .secondaryHidden: return "no active division crosses the container; the secondary is hidden, so the primary fills the container"
+            case .compactSizeClass: return "no active division crosses the container with room to use on both sides; the window is compact along the split axis, so only the primary is shown, filling the container"
+            case .secondaryHidden: return "no active division crosses the container with room to use on both sides; the secondary is hidden, so the primary fills the container"
             case .secondaryHiddenInRegion: return "an active division crosses the container; the secondary is hidden and the primary stays in its region"
-            case .secondaryHiddenAtEdge: return "no active division crosses the container; the secondary is hidden and the primary keeps its place at its edge"
-            case .noActiveDivision: return "no active division crosses the container; the primary is stacked over the secondary"
+            case .secondaryHiddenAtEdge: return "no active division crosses the container with room to use on both sides; the secondary is hidden and the primary keeps its place at its edge"
+            case .noActiveDivision: return "no active division crosses the container with room to use on both sides; the primary is stacked over the secondary"
             case .emptyContainer: return "the container is empty"
             }
         }
@@ -84,5 +87,10 @@ extension Arrangement {
         /// A view's minimum exceeded its maximum once both were resolved in this container (points
         /// against a percentage): the minimum won (SPEC 4.1). One of the same kind is an error.
         public static let minimumBeatsMaximum = Adjustments(rawValue: 1 << 5)
+        /// An active division crosses the container but leaves a strip too narrow to be useful
+        /// between it and the container's edge (``UsefulRegion``: a window the fold crosses near
+        /// its edge): the strip was cut off with the division, as beside a division that only
+        /// clips (SPEC 3.5), and the layout used the rest — so no view lies in the strip.
+        public static let sliverCutOff = Adjustments(rawValue: 1 << 6)
     }
 }

@@ -61,6 +61,14 @@ public struct OverlayArrangement: Sendable, Hashable {
                                secondary: .hidden, reason: .emptyContainer)
         }
         let split = ContainerSplit(container: request.bounds, regions: request.regions, choice: .nearestCentre(request.layoutDirection))
+        var result = arrange(split, request)
+        if split.cutSliver { result.adjustments.insert(.sliverCutOff) }
+        return result
+    }
+
+    /// The layout in `split`, the container split at its driving division.
+    @inline(__always)
+    func arrange(_ split: ContainerSplit, _ request: ArrangementRequest) -> Arrangement {
         guard let axis = split.axis else {
             let (frame, clamped) = overlaidFrame(in: split.usable, request: request)
             let adjustments: Arrangement.Adjustments = clamped ? .idealSizeClamped : []

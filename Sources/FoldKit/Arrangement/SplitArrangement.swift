@@ -7,8 +7,10 @@ import Foundation
 /// Solve phases (``solve(_:)``):
 /// 0. **Validate** — the request and the settings (``validate(in:)``); an invalid value is thrown
 ///    as an ``ArrangementError``, never replaced (<doc:InvalidInput>).
-/// 1. **Division** — cut off edge strips that active divisions only clip; find the active division
-///    crossing the rest nearest its centre (``ContainerSplit``).
+/// 1. **Division** — cut off edge strips that active divisions only clip, and strips too narrow to
+///    be useful beside one that crosses (``UsefulRegion``; reported as
+///    ``Arrangement/Adjustments/sliverCutOff``); find the active division crossing the rest nearest
+///    its centre (``ContainerSplit``).
 /// 2. **Axis** — the axis across that division, else horizontal iff width ≥ height.
 /// 3. **Possible?** — only if ``axes`` allows the axis and either the division drives it or the
 ///    window's size class along it is regular; else only the primary is shown.
@@ -16,7 +18,9 @@ import Foundation
 ///
 /// A lone primary (phases 3 and 4) fills the container when no division crosses it; with an active
 /// division it **stays in the region it takes when split** (leading, or top), whatever hid the
-/// secondary: it never lies across a division (SPEC 4.1).
+/// secondary: it never lies across a division (SPEC 4.1). The region is
+/// ``ContainerSplit/loneRegion(_:spacing:grid:)``, the one decision the list–detail rule's single
+/// pane takes too; a region too narrow to be useful is never it (phase 1 cut it off).
 /// 5. **Panes** — at a division each view takes one region (pane-size properties ignored; the
 ///    margin is max(division thickness, ``spacing``) / 2 each side); otherwise the pane sizes
 ///    (``paneLengths(extent:along:)``, in `SplitArrangement+Sizing.swift`).
@@ -76,15 +80,24 @@ public struct SplitArrangement: Sendable, Hashable {
                                secondary: .hidden, reason: .emptyContainer)
         }
         let split = ContainerSplit(container: request.bounds, regions: request.regions, choice: .nearestCentre(request.layoutDirection))
+        var result = arrange(split, request)
+        if split.cutSliver { result.adjustments.insert(.sliverCutOff) }
+        return result
+    }
+
+    /// Phases 2–5 in `split`, the container split at its driving division.
+    @inline(__always)
+    func arrange(_ split: ContainerSplit, _ request: ArrangementRequest) -> Arrangement {
         let usable = split.usable
         func single(_ frame: CGRect, _ reason: Arrangement.Reason) -> Arrangement {
             Arrangement(style: .split, mode: .single, axis: nil, primary: .shown(frame), secondary: .hidden, reason: reason)
         }
         if let axis = split.axis {
             // A lone primary never lies across the division: it keeps the region it takes when split.
+            let lone = split.loneRegion(request.layoutDirection, spacing: spacing, grid: request.pixelGrid)
+            guard axes.allows(axis) else { return single(lone, .axisExcludedInRegion) }
+            guard isSecondaryVisible else { return single(lone, .secondaryHiddenInRegion) }
             let (first, second) = split.regionsInReadingOrder(request.layoutDirection, spacing: spacing, grid: request.pixelGrid)
-            guard axes.allows(axis) else { return single(first, .axisExcludedInRegion) }
-            guard isSecondaryVisible else { return single(first, .secondaryHiddenInRegion) }
             return Arrangement(style: .split, mode: .split, axis: axis, primary: .shown(first), secondary: .shown(second),
                                reason: .divisionDrivesSplit, adjustments: hasPaneSizes ? .paneSizesIgnored : [])
         }

@@ -22,7 +22,7 @@ extension Displacement {
         try request.validate()
         let frames = request.frames
         let obstacles = request.effectiveRegions   // obstacles: only the active ones count
-        let usable = RegionSplit(container: request.resolvedContainer, regions: obstacles)
+        let usable = RegionSplit(container: request.resolvedContainer, regions: obstacles, trimmingSlivers: true)
         guard let first = frames.first else { return DisplacementGroupResult(members: [], isSplit: false) }
         if request.purpose == .scrolling {
             return DisplacementGroupResult(members: frames.map { unchanged($0, usable: usable, reason: .scrolling) }, isSplit: false)

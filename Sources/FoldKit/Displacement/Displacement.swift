@@ -12,7 +12,8 @@ import Foundation
 ///    when it does not touch the fold (the tabletop exception of SPEC 5.2). An element that
 ///    anticipates the fold counts inactive divisions as active.
 /// 2. **Regions**: the container (the safe area by default) split by the active divisions that
-///    cross it (``UsableRegions``).
+///    cross it (``UsableRegions``), less a strip too narrow to be useful between a division and
+///    the container's edge (``UsefulRegion``): no element is sent into a sliver beside the fold.
 /// 3. **Target** (`Displacement+Target.swift`): the region its purpose asks for in this posture
 ///    (SPEC 5.2). The posture is read from the split itself (side by side = book, stacked =
 ///    tabletop), never from a device name.
@@ -37,7 +38,7 @@ public enum Displacement {
         try request.validate()
         let frame = request.frame
         let obstacles = request.effectiveRegions   // obstacles: only the active ones count
-        let usable = RegionSplit(container: request.resolvedContainer, regions: obstacles)
+        let usable = RegionSplit(container: request.resolvedContainer, regions: obstacles, trimmingSlivers: true)
         let home = regionIndex(for: frame, in: usable)
         if request.purpose == .scrolling {
             return unchanged(frame, usable: usable, reason: .scrolling)

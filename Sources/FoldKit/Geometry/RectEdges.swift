@@ -20,6 +20,14 @@ struct RectEdges {
         height = rect.height
     }
 
+    /// The lower edge along `axis` (``CGRect/minimum(along:)``).
+    @inline(__always)
+    func minimum(along axis: Axis) -> CGFloat { axis == .horizontal ? minX : minY }
+
+    /// The upper edge along `axis` (``CGRect/maximum(along:)``).
+    @inline(__always)
+    func maximum(along axis: Axis) -> CGFloat { axis == .horizontal ? maxX : maxY }
+
     /// ``CGRect/touchesInterior(of:)`` on edges read once.
     @inline(__always)
     func touchesInterior(of other: RectEdges) -> Bool {

@@ -82,7 +82,8 @@ extension GridSolver {
         var flatColumn: Span
         /// The flat grid's row span: the bounds inside the margins (+∞ for a scrolling grid).
         var flatRow: Span
-        /// The container less the strips active divisions clip, leading coordinates.
+        /// The container less the strips active divisions clip and the strips too narrow to be
+        /// useful beside them (``UsefulRegion``), leading coordinates.
         var usable: CGRect
 
         /// Whether active divisions split the columns (more than one column span).
@@ -93,8 +94,9 @@ extension GridSolver {
 
     /// Finds the spans (phase 2) in leading coordinates: the container scanned by ``DivisionScan``
     /// in window coordinates — every division counted (the potential regions, for the column
-    /// count) and the active ones (where cells go) — the spans moved to the container's origin
-    /// and, for RTL, read from the right.
+    /// count) and the active ones (where cells go, less a strip too narrow to be useful beside
+    /// one, ``UsefulRegion``) — the spans moved to the container's origin and, for RTL, read
+    /// from the right.
     /// - Throws: ``GridError/noRoom(_:)`` when clipping divisions leave no width inside the margins.
     /// - Complexity: O(*r*·*d*) for *r* regions and *d* crossing divisions, O(*r*) for real
     ///   devices; allocates the span arrays only.
@@ -103,7 +105,9 @@ extension GridSolver {
         let m = request.margin
         let (potential, active, multiple, columnSpans, rowSpans) = request.regions.withUnsafeBufferPointer { regions in
             let potential = DivisionScan(container: bounds, regions: regions, includingInactive: true)
-            let active = DivisionScan(container: bounds, regions: regions)
+            // Cells go where a view could: a strip too narrow to be useful beside an active
+            // division is cut off with it (``UsefulRegion``), rather than squeezing every cell.
+            let active = DivisionScan(container: bounds, regions: regions, trimmingSlivers: true)
             var columns = spans(of: active, along: .horizontal, splitting: true, regions: regions)
             setShares(&columns, potential: potential, regions: regions)
             return (potential, active, regionMultiple(potential, regions: regions), columns,

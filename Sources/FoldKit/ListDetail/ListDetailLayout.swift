@@ -10,15 +10,20 @@ import Foundation
 /// 2. the window's horizontal size class compact (``ArrangementRequest/sizeClasses``, the space's,
 ///    never a device's), or the layout width (the container's width less its leading safe-area
 ///    inset) below ``splitMinimumWidth`` → `single`: every screen is the phone's, however wide (an
-///    iPhone or the closed Duo in landscape shows the list or the detail, never both) [S0][S1];
+///    iPhone or the closed Duo in landscape shows the list or the detail, never both) [S0][S1].
+///    At a book fold the one pane never lies across it: it takes the region the list takes in
+///    columns, the leading one (``ContainerSplit/loneRegion(_:spacing:grid:)``, the decision an
+///    arrangement's lone primary takes, SPEC 4.1);
 /// 3. a **book** fold → `columns` with the list reaching the fold's centre line (measured from the
 ///    leading edge: from the right in RTL); each pane keeps half the fold as a content inset;
 /// 4. otherwise `columns`: list width = leading inset + clamp(``listFraction`` × (width − leading
 ///    inset), ``listMinimumWidth``, ``listMaximumWidth``); the detail gets the rest.
 ///
 /// The fold is the active division crossing the container from edge to edge (SPEC 3.5); one
-/// beside the container or clipping it drives neither rule 1 nor rule 3. With several folds (a
-/// tri-fold) the list reaches the first one met from the leading edge.
+/// beside the container or clipping it drives neither rule 1 nor rule 3, and neither does one
+/// that leaves a strip too narrow to be useful between it and the container's edge
+/// (``UsefulRegion``): that strip is cut off with it, as a clipped one is, and the rules measure
+/// the rest. With several folds (a tri-fold) the list reaches the first one met from the leading edge.
 public struct ListDetailLayout: Sendable, Hashable {
     /// Whether the screen stacks at a tabletop fold (Fuel prices: map above, list below). A column
     /// of cards (Garage) does not, and ignores a horizontal fold. Default false.
@@ -69,11 +74,11 @@ public struct ListDetailLayout: Sendable, Hashable {
         }
         let reversed = request.layoutDirection == .rightToLeft
         guard request.sizeClasses.horizontal == .regular else {
-            return ListDetailResult(kind: .single, rule: .compactWidth, list: pane(.list, usable, request))
+            return ListDetailResult(kind: .single, rule: .compactWidth, list: pane(.list, single(split, request), request))
         }
         let leadingInset = request.safeAreaInsets(of: usable).leading
         guard usable.width - leadingInset >= splitMinimumWidth else {
-            return ListDetailResult(kind: .single, rule: .belowSplitMinimum, list: pane(.list, usable, request))
+            return ListDetailResult(kind: .single, rule: .belowSplitMinimum, list: pane(.list, single(split, request), request))
         }
         if split.axis == .horizontal {
             let centre = split.divisionCentre
@@ -84,6 +89,14 @@ public struct ListDetailLayout: Sendable, Hashable {
         let column = leadingInset + min(max(listFraction * content, listMinimumWidth), listMaximumWidth)
         let boundary = request.pixelGrid.snap(reversed ? usable.maxX - column : usable.minX + column)
         return columns(at: min(max(boundary, usable.minX), usable.maxX), in: usable, rule: .leadingColumn, foldHalf: 0, request)
+    }
+
+    /// The one pane's frame in `single`: one never lies across a book fold — it takes the region
+    /// the list takes in columns (``ContainerSplit/loneRegion(_:spacing:grid:)``, the decision an
+    /// arrangement's lone primary takes, SPEC 4.1); a screen that does not stack ignores a
+    /// horizontal fold (rule 1) and takes the whole usable part.
+    func single(_ split: ContainerSplit, _ request: ArrangementRequest) -> CGRect {
+        split.axis == .horizontal ? split.loneRegion(request.layoutDirection) : split.usable
     }
 
     /// Two columns meeting at the physical x `boundary`: the list leading, the detail trailing,

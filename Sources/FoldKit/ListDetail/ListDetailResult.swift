@@ -9,7 +9,8 @@ import Foundation
 public struct ListDetailResult: Sendable, Hashable {
     /// The three layouts the rule allows; raw values are the CLI spellings.
     public enum Kind: String, Sendable, Hashable, Codable, CaseIterable {
-        /// The list alone, filling the container (every screen is the phone's).
+        /// The list alone (every screen is the phone's): filling the container, or — at a book
+        /// fold — the region the list takes in columns, never across the fold (SPEC 4.1, 4.4).
         case single
         /// The list on the leading side, the detail beside it.
         case columns

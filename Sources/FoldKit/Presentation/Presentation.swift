@@ -7,7 +7,8 @@ import Foundation
 /// 0. **Validate** (``PresentationRequest/validate()``): an invalid size, anchor, container,
 ///    distance or space is thrown as a ``PlacementError``, never replaced (<doc:InvalidInput>).
 /// 1. **Regions**: the container (the window's safe area by default) split by the active
-///    divisions that cross it (``UsableRegions``).
+///    divisions that cross it (``UsableRegions``), less a strip too narrow to be useful between a
+///    division and the container's edge (``UsefulRegion``: the window the fold crosses near an edge).
 /// 2. **Region and frame**, by kind, each in its own file: an alert centred in the region that
 ///    displacement gives transient content (`Presentation+Centred.swift`), a toast near that
 ///    region's bottom; an action sheet at the bottom of its trigger's region
@@ -35,7 +36,7 @@ public enum Presentation {
 
     /// The placement of `request` as if the space had exactly `regions`.
     static func layout(_ request: PresentationRequest, regions: [ReservedRegion]) -> PresentationPlacement {
-        let usable = RegionSplit(container: request.resolvedContainer, regions: regions)
+        let usable = RegionSplit(container: request.resolvedContainer, regions: regions, trimmingSlivers: true)
         switch request.kind {
         case .alert:
             return alert(request, usable: usable, obstacles: regions)

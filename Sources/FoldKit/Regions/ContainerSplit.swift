@@ -8,16 +8,26 @@ import Foundation
 /// division ``Choice`` names (by default the one whose centre is nearest the centre), keeps the
 /// largest piece between the divisions crossing along the other axis, and this view takes the two
 /// regions beside the driving division — merged with any divider overlapping or touching it —
-/// each reaching the next divider along the axis (a tri-fold) or the usable part's edge. All rects
+/// each reaching the next divider along the axis (a tri-fold) or the usable part's edge. When the
+/// region at either end of the split is too narrow to be useful beside the one across its divider
+/// (``UsefulRegion``), that divider is treated as one that clips the container: the strip is cut
+/// off with it and the rest is split again, so a two-view layout never puts a view, or a pane's
+/// edge, in a sliver beside a fold. All rects
 /// are in the coordinate space of the container and the regions (window coordinates for
 /// solvers), physical: ``before`` is left or top, ``after`` right or bottom, whatever the layout
 /// direction.
 public struct ContainerSplit: Sendable, Hashable {
     /// The container as given.
     public var container: CGRect
-    /// The container less the strips cut off by divisions that only clip it, and the pieces beyond
-    /// the divisions crossing along the other axis than ``axis``.
+    /// The container less the strips cut off by divisions that only clip it, the pieces beyond
+    /// the divisions crossing along the other axis than ``axis``, and a too-narrow strip at
+    /// either end with its divider (``UsefulRegion``).
     public var usable: CGRect
+    /// Whether an active division crossing the container left a strip too narrow to be useful
+    /// between it and the container's edge, cut off with it (``UsefulRegion``): ``usable`` is the
+    /// rest, as beside a division that only clips. Solvers report it
+    /// (``Arrangement/Adjustments/sliverCutOff``), so a reason that names no division stays true.
+    public var cutSliver: Bool
     /// The index of the driving division in the regions given; nil when none crosses ``usable``.
     public var divisionIndex: Int?
     /// The split axis: `.horizontal` (side by side) for a division running top to bottom,
@@ -51,36 +61,40 @@ public struct ContainerSplit: Sendable, Hashable {
         }
     }
 
-    /// Splits `container` by the **active** divisions among `regions`; others are ignored.
+    /// Splits `container` by the **active** divisions among `regions`; others are ignored. A
+    /// divider with a too-narrow strip between it and the container's edge
+    /// (``UsefulRegion/isTooNarrow(_:beside:)``) only cuts that strip off, as a clipping division
+    /// does, and what is left is split afresh.
     ///
     /// - Parameters:
     ///   - container: the container, in the coordinate space of `regions` (window coordinates).
     ///   - regions: reserved regions, physical; only active divisions count.
     ///   - choice: which division drives the split when several cross the container.
-    /// - Complexity: O(*r*·*d*) for *r* regions and *d* crossing divisions, O(*r*) for real
-    ///   devices; no allocation.
+    /// - Complexity: O(*r*·*d*) for *r* regions and *d* crossing divisions per scan pass, one more
+    ///   pass per strip cut off; O(*r*) for real devices; no allocation.
     public init(container: CGRect, regions: [ReservedRegion], choice: Choice = .nearestCentre(.leftToRight)) {
         self = regions.withUnsafeBufferPointer { buffer in
-            var scan = DivisionScan(container: container, regions: buffer)
+            var scan = DivisionScan(container: container, regions: buffer, trimmingSlivers: true)
             scan.choose(choice, regions: buffer)
             guard let axis = scan.axis, let divisionIndex = scan.driver, let band = scan.driverBand(regions: buffer) else {
                 // A division covering the whole width leaves nothing: the empty part lies at the
                 // leading edge (the right one in RTL), so a right-to-left layout mirrors the other.
                 var usable = scan.usable
                 if usable.size.width == 0, choice.direction == .rightToLeft { usable.origin.x = container.maxX }
-                return ContainerSplit(unsplit: container, usable: usable)
+                return ContainerSplit(unsplit: container, usable: usable, cutSliver: scan.trimmedSliver)
             }
-            return ContainerSplit(container: container, usable: scan.usable, divisionIndex: divisionIndex, axis: axis,
-                                  low: band.low, high: band.high, start: band.start, end: band.end)
+            return ContainerSplit(container: container, usable: scan.usable, cutSliver: scan.trimmedSliver, divisionIndex: divisionIndex,
+                                  axis: axis, low: band.low, high: band.high, start: band.start, end: band.end)
         }
     }
 
     /// A container split along `axis` by the division spanning `low … high`, its regions bounded
     /// by `start` and `end` (the usable part's edges, or the next divisions along the axis).
-    private init(container: CGRect, usable: CGRect, divisionIndex: Int, axis: Axis, low: CGFloat, high: CGFloat,
+    private init(container: CGRect, usable: CGRect, cutSliver: Bool, divisionIndex: Int, axis: Axis, low: CGFloat, high: CGFloat,
                  start: CGFloat, end: CGFloat) {
         self.container = container
         self.usable = usable
+        self.cutSliver = cutSliver
         self.divisionIndex = divisionIndex
         self.axis = axis
         divisionStart = low
@@ -90,9 +104,10 @@ public struct ContainerSplit: Sendable, Hashable {
     }
 
     /// A container no division crosses: both regions are `usable`.
-    private init(unsplit container: CGRect, usable: CGRect) {
+    private init(unsplit container: CGRect, usable: CGRect, cutSliver: Bool) {
         self.container = container
         self.usable = usable
+        self.cutSliver = cutSliver
         divisionIndex = nil
         axis = nil
         divisionStart = 0
@@ -121,6 +136,18 @@ public struct ContainerSplit: Sendable, Hashable {
 
     /// The division's centre line along ``axis``.
     public var divisionCentre: CGFloat { (divisionStart + divisionEnd) / 2 }
+
+    /// The region a view shown alone takes (SPEC 4.1, 4.4): the one it takes when split — the
+    /// leading region (left in LTR, right in RTL) of a side-by-side split, the top one of a stacked
+    /// split — so a lone view never lies across an active division; without a division, ``usable``.
+    /// A region too narrow to be useful is never it: the split has cut it off (``UsefulRegion``),
+    /// and the view takes the part beside it. The one decision for an arrangement's lone primary,
+    /// the list–detail rule's single pane and a split view's one column.
+    /// - Parameters: `spacing` and `grid` as for ``regions(spacing:grid:)``.
+    /// - Complexity: O(1).
+    public func loneRegion(_ direction: LayoutDirection, spacing: CGFloat = 0, grid: PixelGrid = .none) -> CGRect {
+        regionsInReadingOrder(direction, spacing: spacing, grid: grid).first
+    }
 
     /// The leading region (left in LTR, right in RTL) for a side-by-side split, the top one for a
     /// stacked split, and the other one; from ``regions(spacing:grid:)``.

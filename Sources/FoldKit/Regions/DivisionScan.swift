@@ -13,6 +13,9 @@ import Foundation
 ///    overlaps the container without crossing it (``DivisionCrossing/clips``) cuts it down to the
 ///    largest of the four strips beside the division (left, right, top, bottom; ties in that order).
 ///    Each division cuts at most once (what is left lies beside it), so this ends.
+///    **1b. Trim** (when asked: two-view layouts, grids, a scene's root) — a crossing division
+///    with a strip too narrow to be useful between it and the container's edge
+///    (``UsefulRegion``) cuts the strip off as a clipping one would; then phase 1 again.
 /// 2. **Cross** — the counted divisions crossing what is left from edge to edge, per split axis,
 ///    in physical order (ties: the regions' order). This is where a scan (the grid) stops: it
 ///    honours every crossing division of both axes.
@@ -35,11 +38,16 @@ struct DivisionScan {
     let container: CGRect
     /// Whether inactive divisions count as if active.
     let includingInactive: Bool
+    /// Whether a strip too narrow to be useful between a crossing division and the container's
+    /// edge is cut off with the division (phase 1b, ``UsefulRegion``).
+    let trimsSlivers: Bool
     /// The container less the strips cut off by counted divisions that only clip it (phase 1).
     private(set) var clipped: CGRect
     /// Where the regions lie: ``clipped``, less — for a one-axis split — the pieces beyond the
     /// divisions crossing along the other axis (phase 4).
     private(set) var usable: CGRect
+    /// Whether phase 1b cut off a strip too narrow to be useful beside a crossing division.
+    private(set) var trimmedSliver = false
     /// The split axis of a one-axis split; nil when no counted division crosses, and for a scan.
     private(set) var axis: Axis?
     /// The index in the scanned regions of the driving division; nil without one, and for a scan.
@@ -50,16 +58,18 @@ struct DivisionScan {
     private(set) var sideToSide = SmallIndices()
 
     /// Scans `container` (phases 1–2): the part left once the strips that divisions only clip are
-    /// cut off, and the divisions crossing it, both axes. Only active divisions count unless
-    /// `includingInactive` (the grid's potential regions, SPEC 6).
+    /// cut off — with `trimmingSlivers`, also the strips too narrow to be useful beside a crossing
+    /// division (``UsefulRegion``) — and the divisions crossing it, both axes. Only active
+    /// divisions count unless `includingInactive` (the grid's potential regions, SPEC 6).
     /// - Parameter regions: the reserved regions, in the container's coordinate space; the
     ///   indices this scan holds point into them.
     /// - Complexity: O(*r*·*d*) for *r* regions and *d* crossing divisions (O(*r*²) worst case when
     ///   several clip); no allocation.
     @inline(__always)
-    init(container: CGRect, regions: UnsafeBufferPointer<ReservedRegion>, includingInactive: Bool = false) {
+    init(container: CGRect, regions: UnsafeBufferPointer<ReservedRegion>, includingInactive: Bool = false, trimmingSlivers: Bool = false) {
         self.container = container
         self.includingInactive = includingInactive
+        trimsSlivers = trimmingSlivers
         clipped = container
         usable = container
         scan(regions, includingInactive: includingInactive)
@@ -101,9 +111,11 @@ struct DivisionScan {
         while true {
             var changed = false
             passes += 1
+            var crossing: RectEdges?   // the edges of a crossing division, read once (phase 1b)
             for index in first..<buffer.count where buffer[index].kind == .division && (includingInactive || buffer[index].isActive) {
                 let frame = buffer[index].frame
-                switch DivisionCrossing(division: RectEdges(frame), container: edges) {
+                let division = RectEdges(frame)
+                switch DivisionCrossing(division: division, container: edges) {
                 case .clips:
                     let part = Self.largestPart(of: clipped, beside: frame)
                     if part != clipped {
@@ -113,15 +125,24 @@ struct DivisionScan {
                     }
                 case .across(.horizontal):
                     topToBottom.insert(index) { buffer[$0].frame.minX < buffer[$1].frame.minX }
+                    crossing = division
                 case .across(.vertical):
                     sideToSide.insert(index) { buffer[$0].frame.minY < buffer[$1].frame.minY }
+                    crossing = division
                 case .outside:
                     break
                 }
             }
+            // Phase 1b, once nothing clips: a strip at an end too narrow to be useful goes with its divider.
+            if !changed, trimsSlivers, let crossing, let part = partBesideSliver(edges: edges, crossing: crossing, regions: buffer) {
+                clipped = part
+                edges = RectEdges(part)
+                changed = true
+                trimmedSliver = true
+            }
             // A cut may turn a crossing division into one that clips what is left: scan again,
-            // crossing divisions afresh (each division cuts at most once, so this ends).
-            guard changed && passes <= buffer.count else { break }
+            // crossing divisions afresh (each division cuts, or is trimmed off, at most once, so this ends).
+            guard changed && passes <= 2 * buffer.count else { break }
             topToBottom.removeAll()
             sideToSide.removeAll()
         }

@@ -17,12 +17,17 @@ struct RegionSplit {
     let scan: DivisionScan
 
     /// Splits `container` along one axis by the **active** divisions among `regions`.
-    /// - Parameter choice: which crossing division drives the split; only its axis matters here.
+    /// - Parameters:
+    ///   - choice: which crossing division drives the split; only its axis matters here.
+    ///   - trimmingSlivers: whether a strip too narrow to be useful between a crossing division
+    ///     and the container's edge is cut off with it, as a clipping division cuts (``UsefulRegion``):
+    ///     where displacement and presentations place elements; the UI layer and lint read every region.
     /// - Complexity: O(*r*·*d*) for *r* regions and *d* crossing divisions; no allocation.
-    init(container: CGRect, regions: [ReservedRegion], choice: ContainerSplit.Choice = .nearestCentre(.leftToRight)) {
+    init(container: CGRect, regions: [ReservedRegion], choice: ContainerSplit.Choice = .nearestCentre(.leftToRight),
+         trimmingSlivers: Bool = false) {
         self.regions = regions
         scan = regions.withUnsafeBufferPointer { buffer in
-            var scan = DivisionScan(container: container, regions: buffer)
+            var scan = DivisionScan(container: container, regions: buffer, trimmingSlivers: trimmingSlivers)
             scan.choose(choice, regions: buffer)
             return scan
         }

@@ -7,7 +7,10 @@ import Foundation
 /// an invalid value is thrown as an ``ArrangementError``, never replaced):
 /// 1. an active **vertical** division crossing the container → it rebalances to 50/50: each column
 ///    snaps to one region (an even split for a centred fold), so both stay visible; a horizontal
-///    fold does not split columns;
+///    fold does not split columns. A division that leaves a strip too narrow to be useful between
+///    it and the container's edge (``UsefulRegion``) drives nothing: the strip is cut off with it
+///    (``Arrangement/Adjustments/sliverCutOff``) and rules 2–3 apply to the rest, so no column is
+///    a sliver beside the fold;
 /// 2. the window's horizontal size class is compact → one column (the primary fills the container);
 /// 3. otherwise the primary column takes ``preferredPrimaryWidth`` clamped to
 ///    ``minimumPrimaryWidth``…``maximumPrimaryWidth`` and to the container; the secondary the rest.
@@ -44,6 +47,14 @@ public struct SplitViewLayout: Sendable, Hashable {
             return SplitViewResult(mode: .collapsed, reason: .emptyContainer, primary: request.bounds, secondary: nil)
         }
         let split = ContainerSplit(container: request.bounds, regions: request.regions, choice: .nearestCentre(request.layoutDirection))
+        var result = columns(in: split, request)
+        if split.cutSliver { result.adjustments.insert(.sliverCutOff) }
+        return result
+    }
+
+    /// The rules in `split`, the container split at its driving division.
+    @inline(__always)
+    func columns(in split: ContainerSplit, _ request: ArrangementRequest) -> SplitViewResult {
         if split.axis == .horizontal {
             let (first, second) = split.regionsInReadingOrder(request.layoutDirection)
             return SplitViewResult(mode: .twoColumns, reason: .divisionBalances, primary: first, secondary: second)

@@ -18,7 +18,8 @@ public struct SplitViewResult: Sendable, Hashable {
     public enum Reason: String, Sendable, Hashable, Codable, CaseIterable {
         /// An active vertical division crosses the container: 50/50, one region per column.
         case divisionBalances
-        /// No vertical division: the primary column takes its preferred width.
+        /// No vertical division crosses the container with room to use on both sides: the primary
+        /// column takes its preferred width.
         case preferredWidth
         /// The window is compact horizontally: one column.
         case compactWidth
@@ -35,7 +36,8 @@ public struct SplitViewResult: Sendable, Hashable {
     /// The secondary column's frame; nil when collapsed.
     public var secondary: CGRect?
     /// Compromises made: ``Arrangement/Adjustments/minimumBeatsMaximum`` when the primary's
-    /// minimum exceeded its maximum in this container; otherwise empty.
+    /// minimum exceeded its maximum in this container, ``Arrangement/Adjustments/sliverCutOff``
+    /// when a strip too narrow to be useful beside a division was cut off; otherwise empty.
     public var adjustments: Arrangement.Adjustments
 
     /// Creates a result.

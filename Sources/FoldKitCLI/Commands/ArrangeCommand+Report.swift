@@ -35,7 +35,7 @@ extension ArrangeCommand {
             let all: [(Arrangement.Adjustments, String)] = [
                 (.unsatisfiableMinimums, "unsatisfiableMinimums"), (.leftoverSpace, "leftoverSpace"),
                 (.idealSizeClamped, "idealSizeClamped"), (.paneSizesIgnored, "paneSizesIgnored"),
-                (.spacingClamped, "spacingClamped"), (.minimumBeatsMaximum, "minimumBeatsMaximum"),
+                (.spacingClamped, "spacingClamped"), (.minimumBeatsMaximum, "minimumBeatsMaximum"), (.sliverCutOff, "sliverCutOff"),
             ]
             return all.filter { adjustments.contains($0.0) }.map(\.1)
         }

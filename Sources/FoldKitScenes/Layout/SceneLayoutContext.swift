@@ -15,9 +15,11 @@ struct SceneLayoutContext: Sendable {
     let usableRegions: UsableRegions
     /// ``usableRegions``' regions in reading order (computed once, read for every node).
     private let regionsInReadingOrder: [CGRect]
-    /// The root's slot: the window's safe area less the strips that active divisions only clip
-    /// (``UsableRegions/usablePart(of:regions:)``, SPEC 3.5) — a window the fold only clips
-    /// lays its content out beside the fold, as every container does.
+    /// The root's slot: the window's safe area less the strips that active divisions only clip,
+    /// and the strips too narrow to be useful beside a division that crosses it
+    /// (``UsableRegions/usablePart(of:regions:trimmingSlivers:)``, SPEC 3.5, ``UsefulRegion``) — a
+    /// window the fold only clips, or crosses near its edge, lays its content out beside the
+    /// fold, as every container does.
     let rootSlot: CGRect
     /// Frames of anchor targets found by the previous pass (empty in the first): read for anchors
     /// that come after their reader in document order.
@@ -41,7 +43,7 @@ struct SceneLayoutContext: Sendable {
         self.layoutDirection = layoutDirection
         self.usableRegions = UsableRegions(container: space.bounds, regions: space.regions)
         self.regionsInReadingOrder = usableRegions.inReadingOrder(layoutDirection)
-        self.rootSlot = UsableRegions.usablePart(of: space.safeAreaFrame, regions: space.regions)
+        self.rootSlot = UsableRegions.usablePart(of: space.safeAreaFrame, regions: space.regions, trimmingSlivers: true)
         self.anchorFrames = anchorFrames
         self.uprightDivisions = space.regions.filter { $0.isActive && $0.kind == .division && $0.frame.height > $0.frame.width }.map(\.frame)
     }

@@ -100,36 +100,61 @@ struct GridGeometryTests {
 
     @Test("a region too narrow for its columns: all move to the widest, the count stays")
     func narrowRegion() throws {
-        // Fold (20, 0, 40, 600) in an 801-wide window: the left span 16 … 20 holds no column.
-        let bounds = CGRect(x: 0, y: 0, width: 801, height: 600)
-        let folded = GridRequest(space: Self.space(width: 801, height: 600, fold: CGRect(x: 20, y: 0, width: 40, height: 600), active: true, scale: 1),
-                                 bounds: bounds, itemCount: 8, minItemWidth: 150)
+        // Fold (201, 0, 40, 600) in a 642.5-wide window, margins 200.5: the left span 200.5 … 201
+        // holds no column, yet the region 0 … 201 is no sliver (201 ≥ (642.5 − 241) / 2 = 200.75,
+        // UsefulRegion), so it stays and the columns move out of it.
+        #expect(!UsefulRegion.isTooNarrow(201, beside: 401.5))
+        let bounds = CGRect(x: 0, y: 0, width: 642.5, height: 600)
+        let folded = GridRequest(space: Self.space(width: 642.5, height: 600, fold: CGRect(x: 201, y: 0, width: 40, height: 600), active: true, scale: 1),
+                                 bounds: bounds, itemCount: 8, minItemWidth: 40, margin: 200.5)
         var flat = folded
         flat.regions[0].isActive = false
         let layout = try GridSolver.solve(folded)
         #expect(GridInvariants.violations(layout, folded) == [])
-        // ⌊(801 − 32 + 8) / 158⌋ = 4 columns, flat and folded; folded, (785 − 60 − 3 × 8) / 4 = 175.25 → 175 px.
+        // ⌊(642.5 − 401 + 8) / 48⌋ = 5, even: 4 columns, flat and folded; folded, (442 − 241 − 3 × 8) / 4 = 44.25 → 44 px.
         let flatColumns = try GridSolver.solve(flat).columns
         #expect(layout.columns == 4 && flatColumns == 4)
-        #expect(layout.unroundedCellSize.width == 175.25)
-        #expect(layout.cellSize.width == 175)
+        #expect(layout.unroundedCellSize.width == 44.25)
+        #expect(layout.cellSize.width == 44)
         #expect(layout.regionOfColumn == [1, 1, 1, 1])
-        #expect(layout.columnOrigins[3] + 175 == 785 as CGFloat)  // the trailing margin, 801 − 16
+        #expect(layout.columnOrigins[3] + 44 == 442 as CGFloat)  // the trailing margin, 642.5 − 200.5
         #expect(layout.notes == [.columnsMovedOutOfNarrowRegion])
     }
 
     @Test("a group that fills its span beside a division exactly leaves one pixel of room")
     func exactFillLeavesRoom() throws {
-        // As above, 800 wide: (784 − 60 − 3 × 8) / 4 = 175 exactly, so the cells give up a pixel (174)
-        // and floating-point sums can always step off the fold's edge.
-        let folded = GridRequest(space: Self.space(width: 800, height: 600, fold: CGRect(x: 20, y: 0, width: 40, height: 600), active: true, scale: 1),
-                                 bounds: CGRect(x: 0, y: 0, width: 800, height: 600), itemCount: 8, minItemWidth: 150)
+        // As above, 641.5 wide: (441 − 241 − 3 × 8) / 4 = 44 exactly, so the cells give up a pixel
+        // (43) and floating-point sums can always step off the fold's edge.
+        let folded = GridRequest(space: Self.space(width: 641.5, height: 600, fold: CGRect(x: 201, y: 0, width: 40, height: 600), active: true, scale: 1),
+                                 bounds: CGRect(x: 0, y: 0, width: 641.5, height: 600), itemCount: 8, minItemWidth: 40, margin: 200.5)
         let layout = try GridSolver.solve(folded)
         #expect(GridInvariants.violations(layout, folded) == [])
-        #expect(layout.unroundedCellSize.width == 175)
-        #expect(layout.cellSize.width == 174)
-        #expect(layout.columnOrigins[3] + 174 == 784 as CGFloat)
-        #expect(layout.columnOrigins[0] > 60)
+        #expect(layout.unroundedCellSize.width == 44)
+        #expect(layout.cellSize.width == 43)
+        #expect(layout.columnOrigins[3] + 43 == 441 as CGFloat)
+        #expect(layout.columnOrigins[0] > 241)
+    }
+
+    @Test("a strip too narrow to be useful beside a fold is cut off with it, as a clipped one: margins from the fold, both directions",
+          arguments: LayoutDirection.allCases)
+    func sliverCutOff(_ direction: LayoutDirection) throws {
+        // Fold (20, 0, 40, 600) in an 801-wide window: the strip 0 … 20 is a sliver (20 < 320 and
+        // 2 × 20 < 741, UsefulRegion), so the grid lays out in 60 … 801 as if the fold clipped it.
+        let folded = GridRequest(space: Self.space(width: 801, height: 600, fold: CGRect(x: 20, y: 0, width: 40, height: 600), active: true, scale: 1),
+                                 bounds: CGRect(x: 0, y: 0, width: 801, height: 600), itemCount: 8, minItemWidth: 150, layoutDirection: direction)
+        let layout = try GridSolver.solve(folded)
+        #expect(GridInvariants.violations(layout, folded) == [])
+        // 4 columns (⌊(801 − 32 + 8) / 158⌋); (801 − 60 − 32 − 3 × 8) / 4 = 171.25 → 171 px.
+        #expect(layout.columns == 4)
+        #expect(layout.unroundedCellSize.width == 171.25)
+        #expect(layout.cellSize.width == 171)
+        #expect(layout.regions.count == 1)
+        #expect(layout.notes == [])
+        let cells = (0..<4).map { layout.frame(at: $0) }
+        // Physical x: from 60 + 16 = 76, whichever edge leads; the 171-px cells and 8-pt gaps end
+        // at 76 + 4 × 171 + 3 × 8 = 784 in LTR, and start 785 − 708 = 77 in RTL (from the right).
+        let (low, high): (CGFloat, CGFloat) = direction == .leftToRight ? (76, 784) : (77, 785)
+        #expect(cells.map(\.minX).min() == low && cells.map(\.maxX).max() == high)
     }
 
     @Test("counts up to the maximum: every item placed, frame(at:) equals the array")

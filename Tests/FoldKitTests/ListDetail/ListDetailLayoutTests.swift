@@ -152,4 +152,20 @@ struct ListDetailLayoutTests {
         #expect(layout.splitMinimumWidth == 1000)
         #expect(try solve(.flat, layout).kind == .single)
     }
+
+    @Test("single at a book fold: the list's region, as the arrangement's lone primary, in either direction",
+          arguments: LayoutDirection.allCases)
+    func singleAtBookFold(_ direction: LayoutDirection) throws {
+        // Window x 200 … 800 of the Duo in book: the fold at window x 255.5 … 295.5; 600 < 680 is
+        // single. The pane takes the leading region: 0 … 255.5 in LTR, 295.5 … 600 in RTL.
+        let space = Builtins.space("iphone-duo", .book, window: CGRect(x: 200, y: 0, width: 600, height: 669))
+        let request = ArrangementRequest(space: space, bounds: space.bounds, layoutDirection: direction)
+        let r = try ListDetailLayout().solve(request)
+        #expect(listDetailViolations(r, in: request).isEmpty)
+        let pane = direction == .leftToRight ? CGRect(x: 0, y: 0, width: 255.5, height: 669)
+                                             : CGRect(x: 295.5, y: 0, width: 600 - 295.5, height: 669)
+        #expect(r.kind == .single && r.rule == .belowSplitMinimum && r.list.frame == pane)
+        let lone = try SplitArrangement(isSecondaryVisible: false).solve(request)
+        #expect(lone.primary.frame == pane)
+    }
 }

@@ -79,6 +79,37 @@ enum SplitOracle {
         return usable
     }
 
+    /// The clipped container (``clipped(_:_:)``) less, again and again until none is left, a strip
+    /// too narrow to be useful between a crossing division and the container's edge, cut off with
+    /// the division (``UsefulRegion``): shorter than 320 pt and than half the region across the
+    /// division (to the next division along the axis, or the edge). Side by side first; the left
+    /// (top) end before the right (bottom) one.
+    static func trimmed(_ container: CGRect, _ divisions: [(index: Int, frame: CGRect)]) -> CGRect {
+        var usable = clipped(container, divisions.map(\.frame))
+        while let part = sliverCut(usable, divisions) { usable = clipped(part, divisions.map(\.frame)) }
+        return usable
+    }
+
+    /// The part of `usable` left once one too-narrow end strip is cut off, nil when none is.
+    static func sliverCut(_ usable: CGRect, _ divisions: [(index: Int, frame: CGRect)]) -> CGRect? {
+        func tooNarrow(_ length: CGFloat, _ other: CGFloat) -> Bool { length < 320 && 2 * length < max(0, other) }
+        for axis in [Axis.horizontal, .vertical] {
+            let cuts = crossers(divisions, usable).filter { $0.axis == axis }
+                .sorted { ($0.frame.minimum(along: axis), $0.index) < ($1.frame.minimum(along: axis), $1.index) }.map(\.frame)
+            guard let first = cuts.first, let last = cuts.last else { continue }
+            let start = usable.minimum(along: axis), end = usable.maximum(along: axis)
+            let next = cuts.count > 1 ? cuts[1].minimum(along: axis) : end
+            if tooNarrow(first.minimum(along: axis) - start, next - first.maximum(along: axis)) {
+                return usable.with(from: min(max(first.maximum(along: axis), start), end), to: end, along: axis)
+            }
+            let previous = cuts.count > 1 ? cuts[cuts.count - 2].maximum(along: axis) : start
+            if tooNarrow(end - last.maximum(along: axis), last.minimum(along: axis) - previous) {
+                return usable.with(from: start, to: min(max(last.minimum(along: axis), start), end), along: axis)
+            }
+        }
+        return nil
+    }
+
     /// The crossing divisions of `usable` among `divisions`, with their split axes, in the regions' order.
     static func crossers(_ divisions: [(index: Int, frame: CGRect)], _ usable: CGRect) -> [(index: Int, frame: CGRect, axis: Axis)] {
         divisions.compactMap { division in
@@ -130,9 +161,11 @@ enum SplitOracle {
     /// SPEC 3.5 and 4.1: clipped strips cut off; the driving division's axis; the divisions crossing
     /// along the other axis cut the container into pieces of which the largest is kept (ties: the
     /// first); the rest split at every division crossing along the axis.
-    static func oneAxis(_ container: CGRect, _ regions: [ReservedRegion], _ choice: Choice = .nearestCentre(.leftToRight)) -> OneAxis {
+    /// With `trimming`, too-narrow strips beside crossing divisions are cut off first (``trimmed(_:_:)``).
+    static func oneAxis(_ container: CGRect, _ regions: [ReservedRegion], _ choice: Choice = .nearestCentre(.leftToRight),
+                        trimming: Bool = false) -> OneAxis {
         let divisions = activeDivisions(regions)
-        var usable = clipped(container, divisions.map(\.frame))
+        var usable = trimming ? trimmed(container, divisions) : clipped(container, divisions.map(\.frame))
         let crossing = crossers(divisions, usable)
         guard let driver = driver(crossing, in: usable, choice) else {
             return OneAxis(usable: usable, axis: nil, driver: nil, dividers: [], regions: [usable], crossers: crossing)
@@ -178,9 +211,9 @@ enum SplitOracle {
 
     /// The two regions beside the driving division (SPEC 4.1): the division merged with every
     /// crossing division along its axis that overlaps or touches it; each region reaches the next
-    /// division along the axis, or the usable part's edge.
+    /// division along the axis, or the usable part's edge. Too-narrow end strips are cut off first.
     static func twoRegions(_ container: CGRect, _ regions: [ReservedRegion], _ choice: Choice) -> TwoRegions {
-        let split = oneAxis(container, regions, choice)
+        let split = oneAxis(container, regions, choice, trimming: true)
         guard let axis = split.axis, let driver = split.driver else {
             return TwoRegions(usable: split.usable, axis: nil, divisionIndex: nil, divisionStart: 0, divisionEnd: 0,
                               before: split.usable, after: split.usable)
@@ -221,13 +254,13 @@ enum SplitOracle {
         return regions.firstIndex { $0.minX <= rect.midX && rect.midX <= $0.maxX && $0.minY <= rect.midY && rect.midY <= $0.maxY }
     }
 
-    /// SPEC 6 for a grid: the regions its cells fall in — the clipped container cut at every active
+    /// SPEC 6 for a grid: the regions its cells fall in — the trimmed container cut at every active
     /// division crossing it top to bottom and, unless the grid scrolls, at every one crossing it
     /// side to side; empty pieces (where divisions meet) dropped; the columns' pieces in reading
     /// order, repeated for each row piece, top first.
     static func gridRegions(_ request: GridRequest) -> [CGRect] {
         let divisions = activeDivisions(request.regions)
-        let usable = clipped(request.bounds, divisions.map(\.frame))
+        let usable = trimmed(request.bounds, divisions)
         let crossing = crossers(divisions, usable)
         func pieces(_ axis: Axis) -> [(CGFloat, CGFloat)] {
             let cuts = crossing.filter { $0.axis == axis }.map(\.frame).sorted { $0.minimum(along: axis) < $1.minimum(along: axis) }
@@ -247,13 +280,13 @@ enum SplitOracle {
     }
 
     /// SPEC 6 for a grid: every way its cells break the rule against `request`, one line each —
-    /// a cell outside the bounds inside the margins or outside the clipped container; a cell on an
+    /// a cell outside the bounds inside the margins or outside the trimmed container; a cell on an
     /// active division. A scrolling grid's rows pass under a division crossing it side to side,
     /// and its rows below the container are not in the window, so they are not checked against
     /// divisions; every other active division is honoured, whatever its direction.
     static func gridViolations(_ layout: GridLayout, _ request: GridRequest) -> [String] {
         let active = activeDivisions(request.regions).map(\.frame)
-        let usable = clipped(request.bounds, active)
+        let usable = trimmed(request.bounds, activeDivisions(request.regions))
         let inner = request.bounds.insetBy(dx: request.margin, dy: request.margin)
         let tolerance: CGFloat = 1e-9
         var found: [String] = []

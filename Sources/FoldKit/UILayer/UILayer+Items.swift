@@ -102,13 +102,14 @@ extension UILayer {
 extension UILayer {
     /// Where floating buttons go (SPEC 3.5, 9): the usable region of the safe area nearest its
     /// trailing edge that is wide enough for a button and its inset — the safe area less the
-    /// strips that active divisions only clip, split at those that cross it (``UsableRegions``) —
+    /// strips that active divisions only clip and those too narrow to be useful beside a fold,
+    /// split at the divisions that cross it (``UsableRegions``) —
     /// or the widest region when none is. So no floating button lies on an active division that
     /// leaves room beside it. Window coordinates, physical; trailing is the left edge in RTL.
     /// - Complexity: O(*r*) for *r* regions; no allocation.
     static func floatingButtonRegion(in space: LayoutSpace, direction: LayoutDirection) -> CGRect {
         let m = UILayerMetrics.self
-        let split = RegionSplit(container: space.safeAreaFrame, regions: space.regions)
+        let split = RegionSplit(container: space.safeAreaFrame, regions: space.regions, trimmingSlivers: true)
         // Trailing first: the last region in reading order (the first, physically, in RTL side by side).
         let reversed = direction == .rightToLeft && split.axis == .horizontal
         let trailingFirst = (0..<split.count).lazy.map { split[reversed ? $0 : split.count - 1 - $0] }

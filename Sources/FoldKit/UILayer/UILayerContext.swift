@@ -34,24 +34,30 @@ public struct UILayerContext: Sendable, Hashable {
     public init(space: LayoutSpace, layoutDirection: LayoutDirection, hasTabBar: Bool, hasWindowBottomToolbar: Bool, hasTitle: Bool) {
         self.space = space
         self.layoutDirection = layoutDirection
+        // The safe area less what divisions only clip and the strips too narrow to be useful beside
+        // a fold (SPEC 3.5, 4.1): the bars' room, as it is the content's.
+        let usable = UsableRegions(container: space.safeAreaFrame, regions: space.regions, trimmingSlivers: true)
         let mode = UILayerMode(space: space)
         self.mode = mode
-        let safe = space.safeAreaFrame
+        let safe = usable.usable
         let m = UILayerMetrics.self
         switch mode {
         case .sideBar:
             strip = UILayer.sideBarStrip(in: space)
         case .tabletop:
-            let regions = UsableRegions(container: safe, regions: space.regions).regions
+            let regions = usable.regions
             let top = regions.first ?? safe, bottom = regions.last ?? safe
-            var floor = bottom.maxY
-            if hasTabBar {
-                tabBar = CGRect(x: bottom.minX, y: floor - m.tabBarHeight, width: bottom.width, height: m.tabBarHeight)
-                floor -= m.tabBarHeight
+            // Up from the bottom region's floor; a bar the bottom region cannot hold goes up from
+            // the top region's instead, so none ever crosses the fold.
+            var floors = [bottom, top].map { (region: $0, floor: $0.maxY) }
+            func place(_ height: CGFloat) -> CGRect {
+                let index = floors.firstIndex { $0.floor - height >= $0.region.minY - 1e-9 } ?? 0
+                floors[index].floor -= height
+                let region = floors[index].region
+                return CGRect(x: region.minX, y: floors[index].floor, width: region.width, height: height)
             }
-            if hasWindowBottomToolbar {
-                bottomToolbar = CGRect(x: bottom.minX, y: floor - m.barHeight, width: bottom.width, height: m.barHeight)
-            }
+            if hasTabBar { tabBar = place(m.tabBarHeight) }
+            if hasWindowBottomToolbar { bottomToolbar = place(m.barHeight) }
             if hasTitle { topNavigationBar = CGRect(x: top.minX, y: top.minY, width: top.width, height: m.barHeight) }
         case .compact:
             var floor = safe.maxY

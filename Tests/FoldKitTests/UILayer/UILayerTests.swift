@@ -152,6 +152,24 @@ struct UILayerTests {
         #expect(result.columns[0].contentFrame == CGRect(x: 0, y: 73 + 44, width: 820, height: 1160 - (73 + 44)))
     }
 
+    @Test("tabletop with a bottom strip too narrow to use: the strip is cut off with the fold, the bars stay above it")
+    func tabletopSliver() throws {
+        // Duo tabletop, a window 530 high: below the fold (455.5…495.5) only 34.5 pt remain, too
+        // narrow to be useful (< 320 and < half of the 399.5 above): the window is one region,
+        // y 56…455.5, wide (669, regular), so the tab bar is on top: y 56…105.
+        let space = Builtins.space("iphone-duo", .tabletop, window: CGRect(x: 0, y: 0, width: 669, height: 530))
+        let column = UILayerColumn(id: "garage", frame: CGRect(x: 0, y: 56, width: 669, height: 399.5), title: "Garage",
+                                   toolbar: [ToolbarItem(action: Self.action("add"))])
+        let result = UILayer.solve(UILayerRequest(space: space, tabBar: Self.odoKeep, columns: [column]))
+        #expect(result.mode == .regular)
+        #expect(result.bars.first { $0.kind == .tabBar }?.frame == CGRect(x: 0, y: 56, width: 669, height: 49))
+        for bar in result.bars {
+            for frame in [bar.frame] + bar.items.map(\.frame) {
+                for division in space.activeDivisions { #expect(!frame.overlapsWithArea(division.frame), "\(bar.id) \(frame)") }
+            }
+        }
+    }
+
     @Test("no bar on an active division: a top tab bar is cut to the leading region", arguments: LayoutDirection.allCases)
     func regularAtAFold(direction: LayoutDirection) throws {
         let space = Builtins.space("book-foldable", .book)

@@ -103,10 +103,12 @@ public struct PanelDrawing: Sendable, Hashable {
         let small = PanelPalette.nodeLabelSize
         let oneLine = first + " · " + second
         if strip >= small + 4, estimatedWidth(oneLine, size: small, bold: true) <= room {
-            let width = estimatedWidth(oneLine, size: small, bold: true) + 8
-            out.append(.rect(.init(CGRect(x: display.midX - width / 2, y: display.maxY - strip + 1, width: width, height: strip - 2),
+            // At the display's bottom edge, as tall as the line (a window above a tall empty strip
+            // keeps the caption down there, not in a box the strip's height).
+            let width = estimatedWidth(oneLine, size: small, bold: true) + 8, height = min(strip, small + 10)
+            out.append(.rect(.init(CGRect(x: display.midX - width / 2, y: display.maxY - height + 1, width: width, height: height - 2),
                                    cornerRadius: 3, fill: PanelPalette.surface, fillOpacity: 0.85)))
-            out.append(.text(.init(oneLine, at: CGPoint(x: display.midX, y: display.maxY - (strip - small) / 2 - 1), size: small,
+            out.append(.text(.init(oneLine, at: CGPoint(x: display.midX, y: display.maxY - (height - small) / 2 - 1), size: small,
                                    anchor: .middle, color: PanelPalette.ink, bold: true)))
             return
         }

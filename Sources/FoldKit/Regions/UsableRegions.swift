@@ -28,9 +28,12 @@ public struct UsableRegions: Sendable, Hashable {
     public var regions: [CGRect]
 
     /// Splits `container` by the **active** divisions among `regions` (others are ignored).
-    /// - Parameter trimmingSlivers: also cut off a strip too narrow to be useful between a
-    ///   crossing division and the container's edge, with the division (``UsefulRegion``): the
-    ///   regions displacement and presentations place elements in. Default false: every region.
+    /// - Parameters:
+    ///   - container: the rect to split, in the divisions' coordinate space (window coordinates).
+    ///   - regions: the reserved regions; only active divisions count.
+    ///   - trimmingSlivers: also cut off a strip too narrow to be useful between a crossing
+    ///     division and the container's edge, with the division (``UsefulRegion``): the regions
+    ///     displacement and presentations place elements in. Default false: every region.
     /// - Complexity: O(*r*·*d*) for *r* regions and *d* crossing divisions (a few at most);
     ///   allocates the two arrays.
     public init(container: CGRect, regions: [ReservedRegion], trimmingSlivers: Bool = false) {
@@ -56,9 +59,12 @@ public struct UsableRegions: Sendable, Hashable {
     /// The container less the edge strips cut off by active divisions that only clip it (SPEC 3.5):
     /// the first phase of the one splitting algorithm. Repeats until no active division clips what is left, so no
     /// usable area touches an active division it does not cross.
-    /// - Parameter trimmingSlivers: also cut off a strip too narrow to be useful between a
-    ///   crossing division and the container's edge, with the division (``UsefulRegion``): the
-    ///   part a scene's root lays out in.
+    /// - Parameters:
+    ///   - container: the rect asked about, in the divisions' coordinate space.
+    ///   - regions: the reserved regions; only active divisions count.
+    ///   - trimmingSlivers: also cut off a strip too narrow to be useful between a crossing
+    ///     division and the container's edge, with the division (``UsefulRegion``): the part a
+    ///     scene's root lays out in.
     /// - Complexity: O(*r*²) worst case for *r* regions, O(*r*) when at most one clips.
     public static func usablePart(of container: CGRect, regions: [ReservedRegion], trimmingSlivers: Bool = false) -> CGRect {
         regions.withUnsafeBufferPointer { DivisionScan(container: container, regions: $0, trimmingSlivers: trimmingSlivers).clipped }

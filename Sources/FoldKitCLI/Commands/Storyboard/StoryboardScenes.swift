@@ -20,38 +20,31 @@ enum StoryboardScenes {
     /// Lays out each panel's scene in the panel's space and fills its nodes (z-order kept) and
     /// its findings (``findings(for:)``).
     /// - Parameter scenes: the scenes by panel scene id.
-    /// - Complexity: one scene layout per panel.
+    /// - Complexity: one scene layout per panel, two for a panel with a next screen.
     ///
     /// A panel whose list–detail shows one view (`single`) is followed by its next screen: the
     /// detail pushed from the list (``StoryboardPanel/pushed``), so the closed Duo shows both of its
-    /// screens (SPEC 4.4 [S0]). The pushed screens are linted among themselves.
+    /// screens (SPEC 4.4 [S0]). The screens are lint's (``Linter/screens(of:in:posture:state:)``),
+    /// so both commands lay out and lint the same ones; the pushed screens are linted among
+    /// themselves.
     static func fill(_ plan: StoryboardPlan, scenes: [String: Scene]) -> StoryboardPlan {
         var laidOut: [LaidOutPanel] = []
-        var pushedScreens: [LaidOutPanel] = []
-        var order: [(pushed: Bool, index: Int)] = []
         laidOut.reserveCapacity(plan.panels.count)
         for panel in plan.panels {
             guard let scene = scenes[panel.scene.id] else { continue }
-            let direction = panel.state.layoutDirection
-            let layout = SceneLayout.layout(scene, in: panel.space, layoutDirection: direction)
-            order.append((false, laidOut.count))
-            laidOut.append(LaidOutPanel(panel: panel, scene: scene, layout: layout))
-            guard let screen = SceneLayout.nextScreen(after: layout, of: scene, in: panel.space) else { continue }
-            var next = panel
-            next.pushed = screen.pushed
-            order.append((true, pushedScreens.count))
-            pushedScreens.append(LaidOutPanel(panel: next, scene: scene, layout: screen.layout))
+            for screen in Linter.screens(of: scene, in: panel.space, posture: panel.posture, state: panel.state) {
+                var shown = panel
+                shown.pushed = screen.pushed
+                laidOut.append(LaidOutPanel(panel: shown, scene: scene, layout: screen.layout))
+            }
         }
-        let findings = Self.findings(for: laidOut), pushedFindings = Self.findings(for: pushedScreens)
         var filled = plan
-        filled.panels = order.map { entry in
-            let item = entry.pushed ? pushedScreens[entry.index] : laidOut[entry.index]
-            let found = entry.pushed ? pushedFindings : findings
+        filled.panels = zip(laidOut, findings(for: laidOut)).map { item, findings in
             var panel = item.panel
             let content = PanelContent(item.layout)
             panel.nodes = content.nodes
             panel.bars = content.bars
-            panel.findings = entry.index < found.count ? found[entry.index] : []
+            panel.findings = findings
             return panel
         }
         return filled
@@ -59,7 +52,8 @@ enum StoryboardScenes {
 
     /// The lint step: each laid-out panel's findings (every rule of ``Linter``), in the order
     /// given. Every posture of a scene is in `panels`, so rules that compare postures (FK003,
-    /// FK004) can, among the panels of one state; the layouts are reused, not computed again.
+    /// FK004) can, among the panels of one state (next screens among themselves); the layouts are
+    /// reused, not computed again.
     static func findings(for panels: [LaidOutPanel]) -> [[PanelFinding]] {
         Linter.diagnosticsPerPanel(panels.map {
             ($0.panel.scene.id, $0.scene, $0.panel.deviceID, LintPanel(posture: $0.panel.posture, space: $0.panel.space, layout: $0.layout,

@@ -1,4 +1,5 @@
 import Foundation
+import FoldKit
 
 /// Lists on the command line — comma-separated flag values (`--posture book,tabletop`), repeated
 /// flags (`--window … --window …`) and scene paths — and the one rule for a repeat: an item given
@@ -30,6 +31,21 @@ enum ListValue {
             throw .invalidValue(flag: flag, placeholder: placeholder, value: text, reason: "'all' must be given alone, got")
         }
         try requireUnique(items, key: { $0 }, text: { $0 }, noun: noun, source: .flag(flag, placeholder: placeholder))
+        return items
+    }
+
+    /// The items of the comma-separated list `text` (``items(_:flag:placeholder:noun:acceptsAll:)``),
+    /// each one of `names`.
+    /// - Parameter choices: the values the message for an unknown item lists (default: `names`).
+    /// - Throws: ``CLIError`` naming `flag` as ``items(_:flag:placeholder:noun:acceptsAll:)`` does,
+    ///   or for the first item not in `names` (with a near miss).
+    static func items(_ text: String, flag: String, placeholder: String, noun: String, among names: [String], choices: [String]? = nil,
+                      acceptsAll: Bool = true) throws(CLIError) -> [String] {
+        let items = try items(text, flag: flag, placeholder: placeholder, noun: noun, acceptsAll: acceptsAll)
+        for item in items where !names.contains(item) {
+            throw .invalidValue(flag: flag, placeholder: placeholder, value: item, reason: "unknown \(noun)",
+                                suggestion: Suggestion.nearest(to: item, in: names), choices: choices ?? names)
+        }
         return items
     }
 

@@ -40,8 +40,8 @@ public enum StateListOptions {
     /// `--layout-direction`'s directions, in order (default: LTR).
     static func directions(_ arguments: ParsedArguments) throws(CLIError) -> [LayoutDirection] {
         guard let text = arguments.value("--layout-direction") else { return [.leftToRight] }
-        return try values(text, flag: "--layout-direction", placeholder: arguments.placeholder("--layout-direction"), noun: "layout direction",
-                          names: LayoutDirection.allCases.map(\.rawValue)).compactMap(LayoutDirection.init(rawValue:))
+        return try ListValue.items(text, flag: "--layout-direction", placeholder: arguments.placeholder("--layout-direction"), noun: "layout direction",
+                                   among: LayoutDirection.allCases.map(\.rawValue), acceptsAll: false).compactMap(LayoutDirection.init(rawValue:))
     }
 
     /// The on/off list of `flag`: `[false]` when absent, `[true]` when alone.
@@ -49,7 +49,8 @@ public enum StateListOptions {
     static func switches(_ flag: String, _ arguments: ParsedArguments) throws(CLIError) -> [Bool] {
         guard let text = arguments.value(flag) else { return [arguments.has(flag)] }
         let noun = flag == "--camera-streaming" ? "camera streaming value" : "Live Activity value"
-        return try values(text, flag: flag, placeholder: arguments.placeholder(flag), noun: noun, names: switchWords).map { $0 == "on" }
+        return try ListValue.items(text, flag: flag, placeholder: arguments.placeholder(flag), noun: noun, among: switchWords, acceptsAll: false)
+            .map { $0 == "on" }
     }
 
     /// The one on/off state of `flag` for the commands that look at one device state (`regions`,
@@ -72,15 +73,5 @@ public enum StateListOptions {
         try ListValue.requireUnique(Array(zip(arguments.all("--window"), windows)), key: \.1, text: \.0, noun: "window",
                                     source: .flag("--window", placeholder: "x,y,w,h"))
         return windows
-    }
-
-    /// The items of `text`, each one of `names`, none twice.
-    static func values(_ text: String, flag: String, placeholder: String, noun: String, names: [String]) throws(CLIError) -> [String] {
-        let items = try ListValue.items(text, flag: flag, placeholder: placeholder, noun: noun, acceptsAll: false)
-        for item in items where !names.contains(item) {
-            throw .invalidValue(flag: flag, placeholder: placeholder, value: item, reason: "unknown \(noun)",
-                                suggestion: Suggestion.nearest(to: item, in: names), choices: names)
-        }
-        return items
     }
 }

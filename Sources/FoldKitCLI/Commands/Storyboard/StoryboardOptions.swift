@@ -69,15 +69,9 @@ public enum StoryboardOptions {
     ///   inside a list or a posture listed twice.
     public static func postures(_ arguments: ParsedArguments) throws(CLIError) -> PostureSelection {
         guard let text = arguments.value("--posture"), text != "all" else { return .supported }
-        var presets: [PosturePreset] = []
-        for item in try ListValue.items(text, flag: "--posture", placeholder: "name,name|all", noun: "posture") {
-            guard let preset = PosturePreset(rawValue: item) else {
-                let names = PosturePreset.allCases.map(\.rawValue)
-                throw .invalidValue(flag: "--posture", placeholder: "name,name|all", value: item, reason: "unknown posture",
-                                    suggestion: Suggestion.nearest(to: item, in: names), choices: names + ["all"])
-            }
-            presets.append(preset)
-        }
+        let names = PosturePreset.allCases.map(\.rawValue)
+        let presets = try ListValue.items(text, flag: "--posture", placeholder: "name,name|all", noun: "posture", among: names, choices: names + ["all"])
+            .compactMap(PosturePreset.init(rawValue:))
         // With every built-in device, a posture some of them cannot take (book on an iPhone) is
         // skipped there rather than refused.
         return arguments.value("--device") == "all" ? .onlyWhereSupported(presets) : .only(presets)
@@ -87,16 +81,8 @@ public enum StoryboardOptions {
     /// - Throws: ``CLIError`` for an unknown kind (with a near miss), an empty item or one listed twice.
     public static func renderKinds(_ arguments: ParsedArguments) throws(CLIError) -> Set<RenderKind> {
         guard let text = arguments.value("--render") else { return [.svg, .html] }
-        var kinds: Set<RenderKind> = [.svg]
-        for item in try ListValue.items(text, flag: "--render", placeholder: "svg,png,html", noun: "render kind") {
-            guard let kind = RenderKind(rawValue: item) else {
-                let names = RenderKind.allCases.map(\.rawValue)
-                throw .invalidValue(flag: "--render", placeholder: "svg,png,html", value: item, reason: "unknown render kind",
-                                    suggestion: Suggestion.nearest(to: item, in: names), choices: names)
-            }
-            kinds.insert(kind)
-        }
-        return kinds
+        let items = try ListValue.items(text, flag: "--render", placeholder: "svg,png,html", noun: "render kind", among: RenderKind.allCases.map(\.rawValue))
+        return Set(items.compactMap(RenderKind.init(rawValue:))).union([.svg])
     }
 
 }

@@ -19,7 +19,11 @@ struct LayoutCommandTests {
 
     /// The JSON document of `scene` in `posture`, nodes by id.
     static func layout(_ scene: String, _ posture: String, _ extra: [String] = []) throws -> (document: [String: Any], nodes: [String: [String: Any]]) {
-        let output = run(["\(scene).json", "--posture", posture, "--format", "json"] + extra)
+        try document(run(["\(scene).json", "--posture", posture, "--format", "json"] + extra))
+    }
+
+    /// The JSON document a successful run wrote, with its `nodes` by id (`layout`, `transition`).
+    static func document(_ output: CLIOutput) throws -> (document: [String: Any], nodes: [String: [String: Any]]) {
         #expect(output.exitCode == 0 && output.stderr.isEmpty, "\(output.stderr)")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
         let nodes = try #require(document["nodes"] as? [[String: Any]])

@@ -19,11 +19,7 @@ struct TransitionCommandTests {
     /// The JSON document of `scene` from one state to another, its entries by id.
     static func transition(_ scene: String, _ from: String, _ to: String, _ extra: [String] = []) throws
         -> (document: [String: Any], nodes: [String: [String: Any]]) {
-        let output = run(["\(scene).json", "--from", from, "--to", to, "--format", "json"] + extra)
-        #expect(output.exitCode == 0 && output.stderr.isEmpty, "\(output.stderr)")
-        let document = try #require(try JSONSerialization.jsonObject(with: Data(output.stdout.utf8)) as? [String: Any])
-        let nodes = try #require(document["nodes"] as? [[String: Any]])
-        return (document, Dictionary(nodes.map { ($0["id"] as? String ?? "", $0) }, uniquingKeysWith: { first, _ in first }))
+        try LayoutCommandTests.document(run(["\(scene).json", "--from", from, "--to", to, "--format", "json"] + extra))
     }
 
     @Test("the document's shape (CLI.md): animated, nodes with id, change, before and after, regions, posture")

@@ -71,7 +71,7 @@ struct TransitionState: Sendable, Hashable {
     /// display).
     /// - Throws: ``CLIError`` naming `flag` when the device cannot take the posture.
     func deviceState(on profile: DeviceProfile, window: CGRect?, flag: String) throws(CLIError) -> DeviceState {
-        var state: DeviceState
+        let state: DeviceState
         do {
             state = try profile.state(for: preset)
         } catch {
@@ -79,9 +79,7 @@ struct TransitionState: Sendable, Hashable {
                                 reason: "device '\(profile.id)' cannot take the posture '\(preset.rawValue)' (\(error.reason)):",
                                 choices: profile.supportedPresets.map(\.rawValue))
         }
-        state.cameraStreaming = modifiers.contains(.camera)
-        state.liveActivity = modifiers.contains(.liveActivity)
-        state.window = window
-        return state
+        return StateModifiers(cameraStreaming: modifiers.contains(.camera), liveActivity: modifiers.contains(.liveActivity), window: window)
+            .applied(to: state)
     }
 }

@@ -31,5 +31,6 @@ struct LintReport: Encodable {
         return out
     }
 
+    /// `1 panel`, `2 panels`: a count and its noun, the one way reports write counts.
     static func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 }

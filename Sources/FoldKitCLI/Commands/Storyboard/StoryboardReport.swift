@@ -82,5 +82,5 @@ struct StoryboardReport: Encodable {
         return out
     }
 
-    func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+    func plural(_ count: Int, _ noun: String) -> String { LintReport.plural(count, noun) }
 }

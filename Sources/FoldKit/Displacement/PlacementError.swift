@@ -34,7 +34,7 @@ extension PlacementError {
 
     /// Throws unless `rect` is finite with a size ≥ 0 (read from its size, not its edges).
     static func check(_ rect: CGRect, _ field: @autoclosure () -> String) throws(PlacementError) {
-        guard ArrangementRequest.isValid(rect) else {
+        guard rect.isFiniteWithNonNegativeSize else {
             throw PlacementError(field: field(), value: Format.rect(rect), requirement: rectRequirement)
         }
     }

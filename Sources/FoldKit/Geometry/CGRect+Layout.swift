@@ -36,6 +36,14 @@ extension CGRect {
         origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
     }
 
+    /// Whether the rect is finite with a width and height ≥ 0, read from its size (not its edges,
+    /// which would standardize a negative size away): a frame, container or division frame the
+    /// solvers accept (<doc:InvalidInput>).
+    @inline(__always)
+    var isFiniteWithNonNegativeSize: Bool {
+        isFiniteRect && size.width >= 0 && size.height >= 0
+    }
+
     /// Whether the two rects share area of positive size (touching edges do not count).
     ///
     /// A zero-width or zero-height rect (an inactive `zeroWidth` division) never shares area;

@@ -39,6 +39,13 @@ extension PlacementError {
         }
     }
 
+    /// Throws unless `size` is finite and ≥ 0 in both dimensions.
+    static func check(size: CGSize, _ field: @autoclosure () -> String) throws(PlacementError) {
+        guard size.isFiniteAndNonNegative else {
+            throw PlacementError(field: field(), value: Format.size(size), requirement: "finite and ≥ 0")
+        }
+    }
+
     /// Throws unless `value` is finite and ≥ 0.
     static func check(distance value: CGFloat, _ field: String) throws(PlacementError) {
         guard value.isFinite, value >= 0 else {
@@ -94,9 +101,7 @@ extension PresentationRequest {
     /// - Throws: the first ``PlacementError`` found.
     /// - Complexity: O(*r*) for *r* regions.
     public func validate() throws(PlacementError) {
-        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
-            throw PlacementError(field: "size", value: Format.size(size), requirement: "finite and ≥ 0")
-        }
+        try PlacementError.check(size: size, "size")
         if let anchor { try PlacementError.check(anchor, "anchor") }
         if let container { try PlacementError.check(container, "container") }
         try PlacementError.check(distance: anchorGap, "anchorGap")

@@ -109,4 +109,11 @@ extension CGSize {
     /// The extent along `axis`: width for horizontal, height for vertical.
     @inlinable
     public func length(along axis: Axis) -> CGFloat { axis == .horizontal ? width : height }
+
+    /// Whether the width and height are finite and ≥ 0: a size the solvers accept (an ideal
+    /// size, a presentation's or an overlay's size).
+    @inline(__always)
+    var isFiniteAndNonNegative: Bool {
+        width.isFinite && height.isFinite && width >= 0 && height >= 0
+    }
 }

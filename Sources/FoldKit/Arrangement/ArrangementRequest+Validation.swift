@@ -8,20 +8,14 @@ extension ArrangementRequest {
     /// - Throws: the first ``ArrangementError`` found, in that order.
     /// - Complexity: O(*r*) for *r* regions; no allocation.
     public func validate() throws(ArrangementError) {
-        if !Self.isValid(bounds) { throw .invalidBounds(bounds) }
-        if let safeArea, !Self.isValid(safeArea) { throw .invalidSafeArea(safeArea) }
+        if !bounds.isFiniteWithNonNegativeSize { throw .invalidBounds(bounds) }
+        if let safeArea, !safeArea.isFiniteWithNonNegativeSize { throw .invalidSafeArea(safeArea) }
         if !(scale.isFinite && scale >= 0) { throw .invalidScale(scale) }
         // Read in place, as ContainerSplit does: no copy of a region, no reference counting.
         let fault = regions.withUnsafeBufferPointer { buffer -> Int? in
-            for index in buffer.indices where buffer[index].kind == .division && !Self.isValid(buffer[index].frame) { return index }
+            for index in buffer.indices where buffer[index].kind == .division && !buffer[index].frame.isFiniteWithNonNegativeSize { return index }
             return nil
         }
         if let fault { throw .invalidRegionFrame(index: fault, regions[fault].frame) }
-    }
-
-    /// Whether `rect` is finite with a width and height ≥ 0 (read from its size, not its edges).
-    @inline(__always)
-    static func isValid(_ rect: CGRect) -> Bool {
-        rect.isFiniteRect && rect.size.width >= 0 && rect.size.height >= 0
     }
 }

@@ -42,7 +42,7 @@ extension SplitArrangement {
     /// Checks an ideal size: nil, or finite and ≥ 0 in both dimensions.
     static func validate(idealSize: CGSize?, _ slot: ArrangementSlot) throws(ArrangementError) {
         guard let size = idealSize else { return }
-        if !(size.width.isFinite && size.height.isFinite && size.width >= 0 && size.height >= 0) {
+        if !size.isFiniteAndNonNegative {
             throw .invalidIdealSize(slot, size)
         }
     }

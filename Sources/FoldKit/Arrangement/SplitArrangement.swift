@@ -93,11 +93,11 @@ public struct SplitArrangement: Sendable, Hashable {
             Arrangement(style: .split, mode: .single, axis: nil, primary: .shown(frame), secondary: .hidden, reason: reason)
         }
         if let axis = split.axis {
-            // A lone primary never lies across the division: it keeps the region it takes when split.
-            let lone = split.loneRegion(request.layoutDirection, spacing: spacing, grid: request.pixelGrid)
-            guard axes.allows(axis) else { return single(lone, .axisExcludedInRegion) }
-            guard isSecondaryVisible else { return single(lone, .secondaryHiddenInRegion) }
+            // A lone primary never lies across the division: it keeps the region it takes when split
+            // (``ContainerSplit/loneRegion(_:spacing:grid:)``, the first in reading order).
             let (first, second) = split.regionsInReadingOrder(request.layoutDirection, spacing: spacing, grid: request.pixelGrid)
+            guard axes.allows(axis) else { return single(first, .axisExcludedInRegion) }
+            guard isSecondaryVisible else { return single(first, .secondaryHiddenInRegion) }
             return Arrangement(style: .split, mode: .split, axis: axis, primary: .shown(first), secondary: .shown(second),
                                reason: .divisionDrivesSplit, adjustments: hasPaneSizes ? .paneSizesIgnored : [])
         }

@@ -5,7 +5,6 @@ import Foundation
 /// bool, "window": {"x","y","width","height"}|null}`, the window in display coordinates, points.
 extension StateModifiers: Codable {
     enum CodingKeys: String, CodingKey { case layoutDirection, cameraStreaming, liveActivity, window }
-    enum RectKeys: String, CodingKey { case x, y, width, height }
 
     /// Decodes the JSON form.
     /// - Throws: `DecodingError` for a missing member, a wrong type or an unknown direction.
@@ -17,7 +16,7 @@ extension StateModifiers: Codable {
         if try container.decodeNil(forKey: .window) {
             window = nil
         } else {
-            let rect = try container.nestedContainer(keyedBy: RectKeys.self, forKey: .window)
+            let rect = try container.nestedContainer(keyedBy: GeometryKeys.self, forKey: .window)
             window = CGRect(x: try rect.decode(Double.self, forKey: .x), y: try rect.decode(Double.self, forKey: .y),
                             width: try rect.decode(Double.self, forKey: .width), height: try rect.decode(Double.self, forKey: .height))
         }
@@ -30,11 +29,7 @@ extension StateModifiers: Codable {
         try container.encode(cameraStreaming, forKey: .cameraStreaming)
         try container.encode(liveActivity, forKey: .liveActivity)
         if let window {
-            var rect = container.nestedContainer(keyedBy: RectKeys.self, forKey: .window)
-            try rect.encode(Double(window.minX), forKey: .x)
-            try rect.encode(Double(window.minY), forKey: .y)
-            try rect.encode(Double(window.width), forKey: .width)
-            try rect.encode(Double(window.height), forKey: .height)
+            try container.encodeRect(window, forKey: .window)
         } else {
             try container.encodeNil(forKey: .window)
         }

@@ -106,8 +106,8 @@ extension Displacement {
     /// An end of a region along the split axis.
     enum FoldSide { case start, end }
 
-    /// One member fitted into `region` on its own (shrunk if larger) and cleared of occlusions
-    /// (``clearing(_:original:within:avoiding:)``).
+    /// One element, or one member on its own, fitted into `region` (shrunk if larger) and cleared
+    /// of occlusions (``clearing(_:original:within:avoiding:)``); `noRoom`, unmoved, in an empty region.
     static func fitAlone(_ frame: CGRect, region: CGRect, index: Int, reason: DisplacementReason,
                          obstacles: [ReservedRegion]) -> DisplacementResult {
         guard region.width > 0, region.height > 0 else {

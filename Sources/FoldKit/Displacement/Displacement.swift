@@ -39,7 +39,6 @@ public enum Displacement {
         let frame = request.frame
         let obstacles = request.effectiveRegions   // obstacles: only the active ones count
         let usable = RegionSplit(container: request.resolvedContainer, regions: obstacles, trimmingSlivers: true)
-        let home = regionIndex(for: frame, in: usable)
         if request.purpose == .scrolling {
             return unchanged(frame, usable: usable, reason: .scrolling)
         }
@@ -48,19 +47,11 @@ public enum Displacement {
             return unchanged(frame, usable: usable, reason: .clear)
         }
         let divisionHit = isBlocked(frame, by: obstacles, kind: .division)
-        let (index, reason): (Int, DisplacementReason)
-        if divisionHit || namedByPurpose {
-            (index, reason) = target(for: frame, purpose: request.purpose, anchor: request.anchor, usable: usable,
-                                     space: request.space, direction: request.layoutDirection)
-        } else {
-            (index, reason) = (home, .occlusion)
-        }
-        let region = usable[index]
-        guard region.width > 0, region.height > 0 else {
-            return DisplacementResult(frame: frame, isDisplaced: false, distance: 0, region: region, regionIndex: index, reason: reason, fit: .noRoom)
-        }
-        let placed = clearing(fit(frame, into: region), original: frame, within: region, avoiding: obstacles)
-        return outcome(from: frame, to: placed.frame, region: region, index: index, reason: reason, fit: placed.fit)
+        let (index, reason) = divisionHit || namedByPurpose
+            ? target(for: frame, purpose: request.purpose, anchor: request.anchor, usable: usable,
+                     space: request.space, direction: request.layoutDirection)
+            : (regionIndex(for: frame, in: usable), .occlusion)
+        return fitAlone(frame, region: usable[index], index: index, reason: reason, obstacles: obstacles)
     }
 
     /// Whether `purpose` names a region whatever the element touches (SPEC 5.2, the tabletop

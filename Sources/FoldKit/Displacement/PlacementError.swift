@@ -34,8 +34,15 @@ extension PlacementError {
 
     /// Throws unless `rect` is finite with a size ≥ 0 (read from its size, not its edges).
     static func check(_ rect: CGRect, _ field: @autoclosure () -> String) throws(PlacementError) {
-        guard ArrangementRequest.isValid(rect) else {
+        guard rect.isFiniteWithNonNegativeSize else {
             throw PlacementError(field: field(), value: Format.rect(rect), requirement: rectRequirement)
+        }
+    }
+
+    /// Throws unless `size` is finite and ≥ 0 in both dimensions.
+    static func check(size: CGSize, _ field: @autoclosure () -> String) throws(PlacementError) {
+        guard size.isFiniteAndNonNegative else {
+            throw PlacementError(field: field(), value: Format.size(size), requirement: "finite and ≥ 0")
         }
     }
 
@@ -94,9 +101,7 @@ extension PresentationRequest {
     /// - Throws: the first ``PlacementError`` found.
     /// - Complexity: O(*r*) for *r* regions.
     public func validate() throws(PlacementError) {
-        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
-            throw PlacementError(field: "size", value: Format.size(size), requirement: "finite and ≥ 0")
-        }
+        try PlacementError.check(size: size, "size")
         if let anchor { try PlacementError.check(anchor, "anchor") }
         if let container { try PlacementError.check(container, "container") }
         try PlacementError.check(distance: anchorGap, "anchorGap")

@@ -36,6 +36,14 @@ extension CGRect {
         origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
     }
 
+    /// Whether the rect is finite with a width and height ≥ 0, read from its size (not its edges,
+    /// which would standardize a negative size away): a frame, container or division frame the
+    /// solvers accept (<doc:InvalidInput>).
+    @inline(__always)
+    var isFiniteWithNonNegativeSize: Bool {
+        isFiniteRect && size.width >= 0 && size.height >= 0
+    }
+
     /// Whether the two rects share area of positive size (touching edges do not count).
     ///
     /// A zero-width or zero-height rect (an inactive `zeroWidth` division) never shares area;
@@ -101,4 +109,11 @@ extension CGSize {
     /// The extent along `axis`: width for horizontal, height for vertical.
     @inlinable
     public func length(along axis: Axis) -> CGFloat { axis == .horizontal ? width : height }
+
+    /// Whether the width and height are finite and ≥ 0: a size the solvers accept (an ideal
+    /// size, a presentation's or an overlay's size).
+    @inline(__always)
+    var isFiniteAndNonNegative: Bool {
+        width.isFinite && height.isFinite && width >= 0 && height >= 0
+    }
 }

@@ -33,9 +33,7 @@ public struct PinnedOverlay: Sendable, Hashable {
     /// Checks the rule: ``size`` finite and ≥ 0, ``centreFraction`` finite in 0…1.
     /// - Throws: ``PlacementError`` naming `size` or `centreFraction`.
     public func validate() throws(PlacementError) {
-        guard size.width.isFinite, size.height.isFinite, size.width >= 0, size.height >= 0 else {
-            throw PlacementError(field: "size", value: Format.size(size), requirement: "finite and ≥ 0")
-        }
+        try PlacementError.check(size: size, "size")
         guard centreFraction.isFinite, centreFraction >= 0, centreFraction <= 1 else {
             throw PlacementError(field: "centreFraction", value: Format.number(centreFraction), requirement: "a finite fraction from 0 to 1")
         }

@@ -51,8 +51,9 @@ public enum Presentation {
     }
 
     /// Completes a placement: nudges `frame` out of active occlusions within its region — where no
-    /// position is clear, keeps the largest part that is (``Displacement/cleared(_:within:avoiding:)``)
-    /// — and reports the fit (`noRoom` when no part is clear or the region is empty).
+    /// position is clear, keeps the largest part that is (``Displacement/clearing(_:original:within:avoiding:)``,
+    /// as displacement does) — and reports the fit (`shrunk` also when `shrunk` says the region
+    /// already made it smaller; `noRoom` when no part is clear or the region is empty).
     static func finish(_ frame: CGRect, shrunk: Bool, index: Int, usable: RegionSplit, obstacles: [ReservedRegion],
                        arrow: ArrowDirection?, reason: PresentationReason) -> PresentationPlacement {
         let region = usable[index]
@@ -65,10 +66,9 @@ public enum Presentation {
             return PresentationPlacement(frame: fallback, region: region, regionIndex: index, isDisplaced: false,
                                          arrowDirection: nil, fit: .noRoom, reason: reason)
         }
-        let cleared = Displacement.cleared(frame, within: region, avoiding: obstacles)
-        let fit: PlacementFit = cleared == nil ? .noRoom : (shrunk || cleared?.size != frame.size ? .shrunk : .fits)
-        return PresentationPlacement(frame: cleared ?? frame, region: region, regionIndex: index, isDisplaced: false,
-                                     arrowDirection: arrow, fit: fit, reason: reason)
+        let placed = Displacement.clearing(frame, original: frame, within: region, avoiding: obstacles)
+        return PresentationPlacement(frame: placed.frame, region: region, regionIndex: index, isDisplaced: false,
+                                     arrowDirection: arrow, fit: shrunk && placed.fit == .fits ? .shrunk : placed.fit, reason: reason)
     }
 
     /// `size` limited to `region`'s size, and whether that made it smaller.

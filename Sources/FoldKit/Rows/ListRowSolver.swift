@@ -115,16 +115,16 @@ public enum ListRowSolver {
         guard row.isFiniteRect, row.width > 0, row.height > 0 else {
             throw ListRowError(field: "row", value: Format.rect(row), requirement: "a finite rect of positive size")
         }
-        for (index, control) in request.controls.enumerated() where !control.isFiniteRect || control.size.width < 0 || control.size.height < 0 {
+        for (index, control) in request.controls.enumerated() where !control.isFiniteWithNonNegativeSize {
             throw ListRowError(field: "controls[\(index)]", value: Format.rect(control), requirement: "a finite rect of non-negative size")
         }
-        for (index, frame) in request.content.enumerated() where !frame.isFiniteRect || frame.size.width < 0 || frame.size.height < 0 {
+        for (index, frame) in request.content.enumerated() where !frame.isFiniteWithNonNegativeSize {
             throw ListRowError(field: "content[\(index)]", value: Format.rect(frame), requirement: "a finite rect of non-negative size")
         }
         guard request.spacing.isFinite, request.spacing >= 0 else {
             throw ListRowError(field: "spacing", value: Format.number(request.spacing), requirement: "finite and ≥ 0")
         }
-        for (index, region) in request.regions.enumerated() where region.kind == .division && !ArrangementRequest.isValid(region.frame) {
+        for (index, region) in request.regions.enumerated() where region.kind == .division && !region.frame.isFiniteWithNonNegativeSize {
             throw ListRowError(field: "regions[\(index)].frame", value: Format.rect(region.frame), requirement: "a finite rect of size ≥ 0")
         }
     }

@@ -43,16 +43,11 @@ extension Displacement {
         return best
     }
 
-    /// The parts of `rect` before and after `obstacle` along x, then along y (each only where it
-    /// has a size above ``tolerance``).
+    /// The parts of `rect` before and after `obstacle` along x, then along y
+    /// (``CGRect/strips(beside:)``), each only where it has a size above ``tolerance``.
     static func pieces(of rect: CGRect, beside obstacle: CGRect) -> [CGRect] {
-        let candidates = [
-            CGRect(x: rect.minX, y: rect.minY, width: obstacle.minX - rect.minX, height: rect.height),
-            CGRect(x: obstacle.maxX, y: rect.minY, width: rect.maxX - obstacle.maxX, height: rect.height),
-            CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: obstacle.minY - rect.minY),
-            CGRect(x: rect.minX, y: obstacle.maxY, width: rect.width, height: rect.maxY - obstacle.maxY),
-        ]
-        return candidates.filter { $0.width > tolerance && $0.height > tolerance }
+        let strips = rect.strips(beside: obstacle)
+        return [strips.left, strips.right, strips.top, strips.bottom].filter { $0.width > tolerance && $0.height > tolerance }
     }
 
     /// `fitted` cleared within `region` and how it fits compared with `original`: at its size

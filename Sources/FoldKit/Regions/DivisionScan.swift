@@ -213,10 +213,7 @@ extension DivisionScan {
     /// The largest of the four strips of `rect` beside `cut` (left, right, top, bottom; ties in that order).
     /// - Complexity: O(1), no allocation.
     static func largestPart(of rect: CGRect, beside cut: CGRect) -> CGRect {
-        let left = CGRect(x: rect.minX, y: rect.minY, width: max(0, min(cut.minX, rect.maxX) - rect.minX), height: rect.height)
-        let right = CGRect(x: max(cut.maxX, rect.minX), y: rect.minY, width: max(0, rect.maxX - max(cut.maxX, rect.minX)), height: rect.height)
-        let top = CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: max(0, min(cut.minY, rect.maxY) - rect.minY))
-        let bottom = CGRect(x: rect.minX, y: max(cut.maxY, rect.minY), width: rect.width, height: max(0, rect.maxY - max(cut.maxY, rect.minY)))
+        let (left, right, top, bottom) = rect.strips(beside: cut)
         func area(_ r: CGRect) -> CGFloat { r.width * r.height }
         var best = left
         if area(right) > area(best) { best = right }

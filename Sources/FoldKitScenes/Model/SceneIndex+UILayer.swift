@@ -54,7 +54,9 @@ extension SceneIndex {
         }
     }
 
-    /// Records `declared`, or throws when its id names another action already.
+    /// Records `declared`, or throws when its id names another action already. (Two tabs of one
+    /// id never reach it: ``SceneValueRules/duplicateTab(_:after:)`` refuses them first, in the
+    /// decoder and in ``Scene/validated()``, and a scene has one tab view.)
     private mutating func declare(_ declared: DeclaredAction) throws(SceneFault) {
         let id = declared.action.id
         guard let first = actions[id] else {
@@ -81,9 +83,6 @@ extension SceneIndex {
         if first.floats != declared.floats {
             throw SceneFault(path: declared.path + [.key("floatsInCompact")],
                              message: "action \"\(id)\" has floatsInCompact \(declared.floats ?? false) here but \(first.floats ?? false) at \(at): one id, one action")
-        }
-        if declared.kind == "tab" {
-            throw SceneFault(path: declared.path + [.key("id")], message: "duplicate tab id \"\(id)\", already at \(at)")
         }
         // One action on several columns is one action; twice in one toolbar is a slip.
         if declared.kind == "toolbar item", first.path.dropLast() == declared.path.dropLast() {

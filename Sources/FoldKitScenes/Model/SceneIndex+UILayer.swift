@@ -91,14 +91,14 @@ extension SceneIndex {
     }
 
     /// Rejects an action id that is also a node's id, or the id of a row or cell layout generates
-    /// (``expandedOwner(of:)``): the layout lists nodes and actions by id, so each id names one.
+    /// (``expansion(of:)``): the layout lists nodes and actions by id, so each id names one.
     func checkActionIDs() throws(SceneFault) {
         for id in actionOrder {
             guard let declared = actions[id] else { continue }
             let other: String
             if let node = entries[id] {
                 other = "the node at \(JSONPath.format(node.path))"
-            } else if let owner = expandedOwner(of: id) {
+            } else if let owner = expansion(of: id)?.owner {
                 other = "a \(owner)"
             } else {
                 continue

@@ -62,19 +62,12 @@ public struct UILayerContext: Sendable, Hashable {
         case .compact:
             var floor = safe.maxY
             if hasTabBar {
-                tabBar = UILayer.cut(CGRect(x: safe.minX, y: floor - m.tabBarHeight, width: safe.width, height: m.tabBarHeight),
-                                     keepingLeadingOf: safe, space: space, direction: layoutDirection)
+                tabBar = bar(across: safe, y: floor - m.tabBarHeight, height: m.tabBarHeight)
                 floor -= m.tabBarHeight
             }
-            if hasWindowBottomToolbar {
-                bottomToolbar = UILayer.cut(CGRect(x: safe.minX, y: floor - m.barHeight, width: safe.width, height: m.barHeight),
-                                            keepingLeadingOf: safe, space: space, direction: layoutDirection)
-            }
+            if hasWindowBottomToolbar { bottomToolbar = bar(across: safe, y: floor - m.barHeight, height: m.barHeight) }
         case .regular:
-            if hasTabBar {
-                tabBar = UILayer.cut(CGRect(x: safe.minX, y: safe.minY, width: safe.width, height: m.tabBarHeight),
-                                     keepingLeadingOf: safe, space: space, direction: layoutDirection)
-            }
+            if hasTabBar { tabBar = bar(across: safe, y: safe.minY, height: m.tabBarHeight) }
         }
     }
 

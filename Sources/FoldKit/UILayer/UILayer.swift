@@ -28,9 +28,7 @@ public enum UILayer {
     /// - Complexity: O(*r* + *c*·*r* + *i*·*o*) for *r* regions, *c* columns, *i* items and *o*
     ///   occlusions in the strip.
     public static func solve(_ request: UILayerRequest) -> UILayerResult {
-        let context = UILayerContext(space: request.space, layoutDirection: request.layoutDirection, hasTabBar: request.tabBar != nil,
-                                     hasWindowBottomToolbar: request.hasWindowBottomToolbar,
-                                     hasTitle: request.columns.contains { $0.title != nil })
+        let context = UILayerContext(request)
         let chromes = request.columns.map(context.chrome(for:))
         var bars: [SystemBar] = []
         // The tab bar: bottom or top, never in side bar mode (the tabs are in the strip).

@@ -71,6 +71,15 @@ public struct UILayerContext: Sendable, Hashable {
         }
     }
 
+    /// The context of `request`'s screen: its tab bar if it has one, the window-level bottom
+    /// toolbar when a column has items for it (``UILayerRequest/hasWindowBottomToolbar``), the
+    /// tabletop title bar when a column has a title.
+    /// - Complexity: O(*r* + *c*·*i*) for *r* reserved regions and *c* columns of *i* toolbar items.
+    public init(_ request: UILayerRequest) {
+        self.init(space: request.space, layoutDirection: request.layoutDirection, hasTabBar: request.tabBar != nil,
+                  hasWindowBottomToolbar: request.hasWindowBottomToolbar, hasTitle: request.columns.contains { $0.title != nil })
+    }
+
     /// The window-level bars over content, in the order they are checked against a column.
     var windowBars: [CGRect] { [tabBar, bottomToolbar, topNavigationBar].compactMap { $0 } }
 }

@@ -125,9 +125,7 @@ public enum SceneLayout {
     /// show does not depend on these bars, so a second pass settles it.
     static func settledUILayer(_ columns: [UILayerColumn], outline: SceneLayoutOutline, context: SceneLayoutContext) -> UILayerContext? {
         guard context.uiLayer != nil else { return nil }
-        let request = UILayerRequest(space: context.space, layoutDirection: context.layoutDirection, tabBar: outline.tabBar, columns: columns)
-        return UILayerContext(space: context.space, layoutDirection: context.layoutDirection, hasTabBar: outline.tabBar != nil,
-                              hasWindowBottomToolbar: request.hasWindowBottomToolbar, hasTitle: columns.contains { $0.title != nil })
+        return UILayerContext(UILayerRequest(space: context.space, layoutDirection: context.layoutDirection, tabBar: outline.tabBar, columns: columns))
     }
 
     /// Solves every displacement group (members sharing a `group` name, else each alone) in order

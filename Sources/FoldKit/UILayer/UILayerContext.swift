@@ -36,7 +36,7 @@ public struct UILayerContext: Sendable, Hashable {
         self.layoutDirection = layoutDirection
         // The safe area less what divisions only clip and the strips too narrow to be useful beside
         // a fold (SPEC 3.5, 4.1): the bars' room, as it is the content's.
-        let usable = UsableRegions(container: space.safeAreaFrame, regions: space.regions, trimmingSlivers: true)
+        let usable = RegionSplit(container: space.safeAreaFrame, regions: space.regions, trimmingSlivers: true)
         let mode = UILayerMode(space: space)
         self.mode = mode
         let safe = usable.usable
@@ -45,8 +45,7 @@ public struct UILayerContext: Sendable, Hashable {
         case .sideBar:
             strip = UILayer.sideBarStrip(in: space)
         case .tabletop:
-            let regions = usable.regions
-            let top = regions.first ?? safe, bottom = regions.last ?? safe
+            let top = usable[0], bottom = usable[usable.count - 1]
             // Up from the bottom region's floor; a bar the bottom region cannot hold goes up from
             // the top region's instead, so none ever crosses the fold.
             var floors = [bottom, top].map { (region: $0, floor: $0.maxY) }

@@ -55,7 +55,7 @@ public enum UILayer {
         }
         // The window-level bottom toolbar (compact and tabletop).
         if let frame = context.bottomToolbar {
-            let items = request.columns.flatMap { $0.toolbar.filter { isWindowBottomItem($0, mode: context.mode) } }
+            let items = request.columns.lazy.flatMap(\.toolbar).filter { isWindowBottomItem($0, mode: context.mode) }
             bars.append(bottomToolbar(id: "system.bottom-toolbar", frame: frame, actions: uniqueActions(items), direction: request.layoutDirection))
         }
         if context.mode == .compact { bars += floatingButtons(request, context: context) }
@@ -80,7 +80,7 @@ public enum UILayer {
     }
 
     /// The actions of `items` in order, each id once.
-    static func uniqueActions(_ items: [ToolbarItem]) -> [UIAction] {
+    static func uniqueActions(_ items: some Sequence<ToolbarItem>) -> [UIAction] {
         var seen = Set<String>()
         return items.compactMap { seen.insert($0.action.id).inserted ? $0.action : nil }
     }

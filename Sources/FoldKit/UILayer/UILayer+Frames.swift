@@ -20,18 +20,22 @@ extension UILayer {
         return strip
     }
 
-    /// `bar` cut at the active divisions that cross it, keeping the part that holds `owner`'s
-    /// leading edge (the first region in reading order); `bar` less what divisions only clip
-    /// when none crosses it. So no bar lies on an active division (SPEC 9).
-    /// - Complexity: O(*r*) for *r* regions (an allocation for the regions' array).
-    static func cut(_ bar: CGRect, keepingLeadingOf owner: CGRect, space: LayoutSpace, direction: LayoutDirection) -> CGRect {
-        guard space.regions.contains(where: { $0.isActive && $0.kind == .division && $0.frame.touchesInterior(of: bar) }) else { return bar }
-        let split = UsableRegions(container: bar, regions: space.regions)
-        return split.inReadingOrder(direction).first ?? split.usable
-    }
 }
 
 extension UILayerContext {
+    /// A bar `height` tall from `y` down, across `owner` (the window's safe area, or a column), cut
+    /// at the active divisions that cross it, keeping the part that holds `owner`'s leading edge
+    /// (the first region in reading order); less what divisions only clip when none crosses it.
+    /// So no bar lies on an active division (SPEC 9).
+    /// - Complexity: O(*r*) for *r* regions (an allocation for the regions' array when one
+    ///   crosses the bar).
+    func bar(across owner: CGRect, y: CGFloat, height: CGFloat) -> CGRect {
+        let bar = CGRect(x: owner.minX, y: y, width: owner.width, height: height)
+        guard space.regions.contains(where: { $0.isActive && $0.kind == .division && $0.frame.touchesInterior(of: bar) }) else { return bar }
+        let split = UsableRegions(container: bar, regions: space.regions)
+        return split.inReadingOrder(layoutDirection).first ?? split.usable
+    }
+
     /// The chrome of `column`: its navigation bar (44 pt at its top, below a top tab bar; not in
     /// tabletop, whose title bar is the window's), its bottom toolbar in regular mode, the frame
     /// left for content that does not scroll, and the frame and insets for content that does.
@@ -55,13 +59,11 @@ extension UILayerContext {
         if wantsNavigation {
             var top = frame.minY
             if let tab = tabBar, tab.minY <= top, tab.maxY > top, tab.minX < frame.maxX, tab.maxX > frame.minX { top = tab.maxY }
-            navigation = UILayer.cut(CGRect(x: frame.minX, y: top, width: frame.width, height: m.barHeight),
-                                     keepingLeadingOf: frame, space: space, direction: layoutDirection)
+            navigation = bar(across: frame, y: top, height: m.barHeight)
         }
         var toolbar: CGRect?
         if mode == .regular, column.toolbar.contains(where: { $0.placement == .bottomBar }) {
-            toolbar = UILayer.cut(CGRect(x: frame.minX, y: frame.maxY - m.barHeight, width: frame.width, height: m.barHeight),
-                                  keepingLeadingOf: frame, space: space, direction: layoutDirection)
+            toolbar = bar(across: frame, y: frame.maxY - m.barHeight, height: m.barHeight)
         }
         var top = frame.minY, bottom = frame.maxY
         for bar in [navigation, toolbar].compactMap({ $0 }) + windowBars where bar.overlapsWithArea(frame) {

@@ -28,11 +28,13 @@ public enum UILayer {
     /// - Complexity: O(*r* + *c*·*r* + *i*·*o*) for *r* regions, *c* columns, *i* items and *o*
     ///   occlusions in the strip.
     public static func solve(_ request: UILayerRequest) -> UILayerResult {
-        let context = UILayerContext(space: request.space, layoutDirection: request.layoutDirection, hasTabBar: request.tabBar != nil,
-                                     hasWindowBottomToolbar: request.hasWindowBottomToolbar,
-                                     hasTitle: request.columns.contains { $0.title != nil })
+        let context = UILayerContext(request)
         let chromes = request.columns.map(context.chrome(for:))
         var bars: [SystemBar] = []
+        // The tab bar: bottom or top, never in side bar mode (the tabs are in the strip).
+        if let frame = context.tabBar, let model = request.tabBar {
+            bars.append(tabBar(model, frame: frame, mode: context.mode, direction: request.layoutDirection))
+        }
         switch context.mode {
         case .sideBar:
             if let strip = context.strip { bars.append(sideBar(strip, request: request, context: context)) }
@@ -42,45 +44,43 @@ public enum UILayer {
                 }
             }
         case .tabletop:
-            if let frame = context.tabBar, let model = request.tabBar { bars.append(tabBar(model, frame: frame, mode: .tabletop, direction: request.layoutDirection)) }
             if let frame = context.topNavigationBar {
                 bars.append(SystemBar(id: "system.navigation-bar", kind: .navigationBar, frame: frame,
                                       title: request.columns.lazy.compactMap(\.title).first))
             }
-            if let frame = context.bottomToolbar {
-                bars.append(bottomToolbar(id: "system.bottom-toolbar", frame: frame, actions: uniqueActions(request.columns.flatMap(\.toolbar)),
-                                          direction: request.layoutDirection))
-            }
         case .compact, .regular:
-            if let frame = context.tabBar, let model = request.tabBar {
-                bars.append(tabBar(model, frame: frame, mode: context.mode, direction: request.layoutDirection))
-            }
             for (column, chrome) in zip(request.columns, chromes) {
                 bars += columnBars(column, chrome: chrome, mode: context.mode, direction: request.layoutDirection)
             }
-            if context.mode == .compact {
-                if let frame = context.bottomToolbar {
-                    let actions = uniqueActions(request.columns.flatMap { $0.toolbar.filter { $0.placement == .bottomBar && !$0.floatsInCompact } })
-                    bars.append(bottomToolbar(id: "system.bottom-toolbar", frame: frame, actions: actions, direction: request.layoutDirection))
-                }
-                bars += floatingButtons(request, context: context)
-            }
         }
+        // The window-level bottom toolbar (compact and tabletop).
+        if let frame = context.bottomToolbar {
+            let items = request.columns.lazy.flatMap(\.toolbar).filter { isWindowBottomItem($0, mode: context.mode) }
+            bars.append(bottomToolbar(id: "system.bottom-toolbar", frame: frame, actions: uniqueActions(items), direction: request.layoutDirection))
+        }
+        if context.mode == .compact { bars += floatingButtons(request, context: context) }
         return UILayerResult(mode: context.mode, bars: bars, columns: chromes)
     }
 
     /// Whether `toolbar` has items for the window-level bottom toolbar in `mode`: in compact a
     /// `bottomBar` item that does not float, in tabletop any item.
     public static func hasWindowBottomItems(_ toolbar: [ToolbarItem], mode: UILayerMode) -> Bool {
+        toolbar.contains { isWindowBottomItem($0, mode: mode) }
+    }
+
+    /// Whether `item` goes in the window-level bottom toolbar in `mode`: in compact a `bottomBar`
+    /// item that does not float, in tabletop any item; none in side bar and regular modes. The one
+    /// test of whether the bar shows (``hasWindowBottomItems(_:mode:)``) and of what it holds.
+    static func isWindowBottomItem(_ item: ToolbarItem, mode: UILayerMode) -> Bool {
         switch mode {
-        case .compact: return toolbar.contains { $0.placement == .bottomBar && !$0.floatsInCompact }
-        case .tabletop: return !toolbar.isEmpty
+        case .compact: return item.placement == .bottomBar && !item.floatsInCompact
+        case .tabletop: return true
         case .sideBar, .regular: return false
         }
     }
 
     /// The actions of `items` in order, each id once.
-    static func uniqueActions(_ items: [ToolbarItem]) -> [UIAction] {
+    static func uniqueActions(_ items: some Sequence<ToolbarItem>) -> [UIAction] {
         var seen = Set<String>()
         return items.compactMap { seen.insert($0.action.id).inserted ? $0.action : nil }
     }

@@ -36,7 +36,7 @@ public struct UILayerContext: Sendable, Hashable {
         self.layoutDirection = layoutDirection
         // The safe area less what divisions only clip and the strips too narrow to be useful beside
         // a fold (SPEC 3.5, 4.1): the bars' room, as it is the content's.
-        let usable = UsableRegions(container: space.safeAreaFrame, regions: space.regions, trimmingSlivers: true)
+        let usable = RegionSplit(container: space.safeAreaFrame, regions: space.regions, trimmingSlivers: true)
         let mode = UILayerMode(space: space)
         self.mode = mode
         let safe = usable.usable
@@ -45,8 +45,7 @@ public struct UILayerContext: Sendable, Hashable {
         case .sideBar:
             strip = UILayer.sideBarStrip(in: space)
         case .tabletop:
-            let regions = usable.regions
-            let top = regions.first ?? safe, bottom = regions.last ?? safe
+            let top = usable[0], bottom = usable[usable.count - 1]
             // Up from the bottom region's floor; a bar the bottom region cannot hold goes up from
             // the top region's instead, so none ever crosses the fold.
             var floors = [bottom, top].map { (region: $0, floor: $0.maxY) }
@@ -62,20 +61,22 @@ public struct UILayerContext: Sendable, Hashable {
         case .compact:
             var floor = safe.maxY
             if hasTabBar {
-                tabBar = UILayer.cut(CGRect(x: safe.minX, y: floor - m.tabBarHeight, width: safe.width, height: m.tabBarHeight),
-                                     keepingLeadingOf: safe, space: space, direction: layoutDirection)
+                tabBar = bar(across: safe, y: floor - m.tabBarHeight, height: m.tabBarHeight)
                 floor -= m.tabBarHeight
             }
-            if hasWindowBottomToolbar {
-                bottomToolbar = UILayer.cut(CGRect(x: safe.minX, y: floor - m.barHeight, width: safe.width, height: m.barHeight),
-                                            keepingLeadingOf: safe, space: space, direction: layoutDirection)
-            }
+            if hasWindowBottomToolbar { bottomToolbar = bar(across: safe, y: floor - m.barHeight, height: m.barHeight) }
         case .regular:
-            if hasTabBar {
-                tabBar = UILayer.cut(CGRect(x: safe.minX, y: safe.minY, width: safe.width, height: m.tabBarHeight),
-                                     keepingLeadingOf: safe, space: space, direction: layoutDirection)
-            }
+            if hasTabBar { tabBar = bar(across: safe, y: safe.minY, height: m.tabBarHeight) }
         }
+    }
+
+    /// The context of `request`'s screen: its tab bar if it has one, the window-level bottom
+    /// toolbar when a column has items for it (``UILayerRequest/hasWindowBottomToolbar``), the
+    /// tabletop title bar when a column has a title.
+    /// - Complexity: O(*r* + *c*·*i*) for *r* reserved regions and *c* columns of *i* toolbar items.
+    public init(_ request: UILayerRequest) {
+        self.init(space: request.space, layoutDirection: request.layoutDirection, hasTabBar: request.tabBar != nil,
+                  hasWindowBottomToolbar: request.hasWindowBottomToolbar, hasTitle: request.columns.contains { $0.title != nil })
     }
 
     /// The window-level bars over content, in the order they are checked against a column.

@@ -21,7 +21,7 @@ public enum UILayerMode: String, Sendable, Hashable, CaseIterable {
     public init(space: LayoutSpace) {
         if space.sideBar != nil, space.sizeClasses.horizontal == .regular, UILayer.sideBarStrip(in: space) != nil {
             self = .sideBar
-        } else if UsableRegions(container: space.safeAreaFrame, regions: space.regions, trimmingSlivers: true).axis == .vertical {
+        } else if RegionSplit(container: space.safeAreaFrame, regions: space.regions, trimmingSlivers: true).axis == .vertical {
             self = .tabletop
         } else if space.sizeClasses.horizontal == .compact {
             self = .compact

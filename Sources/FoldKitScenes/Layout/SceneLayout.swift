@@ -64,13 +64,11 @@ public enum SceneLayout {
         return (pushable, layout(scene, in: space, layoutDirection: result.layoutDirection, pushed: Set(pushable)))
     }
 
-    /// The ids of the list–detail nodes that show one view in `result` (`single`), whose detail an
-    /// item pushes: the screens a storyboard draws next (SPEC 4.4).
+    /// The ids of the visible list–detail nodes whose items push their detail in `result`
+    /// (``SceneLayoutNode/Details/itemAction``: one view, `single`): the screens a storyboard
+    /// draws next (SPEC 4.4).
     public static func pushableListDetails(in result: SceneLayoutResult) -> [String] {
-        result.nodes.compactMap { node in
-            if case .listDetail(.single, _, _, _) = node.details, node.isVisible { return node.id }
-            return nil
-        }
+        result.nodes.compactMap { $0.isVisible && $0.details.itemAction == .push ? $0.id : nil }
     }
 
     /// ``layout(_:in:layoutDirection:)`` with what its last pass ended with: the displacements it
@@ -125,9 +123,7 @@ public enum SceneLayout {
     /// show does not depend on these bars, so a second pass settles it.
     static func settledUILayer(_ columns: [UILayerColumn], outline: SceneLayoutOutline, context: SceneLayoutContext) -> UILayerContext? {
         guard context.uiLayer != nil else { return nil }
-        let request = UILayerRequest(space: context.space, layoutDirection: context.layoutDirection, tabBar: outline.tabBar, columns: columns)
-        return UILayerContext(space: context.space, layoutDirection: context.layoutDirection, hasTabBar: outline.tabBar != nil,
-                              hasWindowBottomToolbar: request.hasWindowBottomToolbar, hasTitle: columns.contains { $0.title != nil })
+        return UILayerContext(UILayerRequest(space: context.space, layoutDirection: context.layoutDirection, tabBar: outline.tabBar, columns: columns))
     }
 
     /// Solves every displacement group (members sharing a `group` name, else each alone) in order

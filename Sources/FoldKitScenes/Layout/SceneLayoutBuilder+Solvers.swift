@@ -27,23 +27,20 @@ extension SceneLayoutBuilder {
         return .arrangement(mode: placement.mode, axis: placement.axis)
     }
 
-    /// A list–detail node's list and detail (SPEC 4.4).
-    mutating func placeListDetail(_ listDetail: SceneNode.ListDetail, in frame: CGRect, env: Environment) -> SceneLayoutNode.Details {
+    /// A list–detail node's list and detail (SPEC 4.4), `id` the node's.
+    ///
+    /// In `single` an item pushes the detail screen from the list: the detail is hidden until the
+    /// person navigates (``SceneLayoutContext/pushed``), then shown in the list's place and the
+    /// list hidden; whichever waits is shown elsewhere, `pushed` from this node.
+    mutating func placeListDetail(_ listDetail: SceneNode.ListDetail, id: String, in frame: CGRect, env: Environment) -> SceneLayoutNode.Details {
         let placement = SceneLayout.layoutListDetail(listDetail, in: frame, context: context)
-        let owner = env.parentIndex.map { nodes[$0].id }
-        // In `single` an item pushes the detail screen from the list (SPEC 4.4): hidden until the
-        // person navigates (``SceneLayoutContext/pushed``), then shown in the list's place.
-        if placement.detail == nil, let owner, context.pushed.contains(owner) {
-            let list = nodes.count
-            placeColumn(listDetail.list, pane: nil, env: env)
-            nodes[list].shownElsewhere = .pushed(owner)
-            placeColumn(listDetail.detail, pane: placement.list, content: placement.listContent, env: env)
-        } else {
-            placeColumn(listDetail.list, pane: placement.list, content: placement.listContent, env: env)
-            let detail = nodes.count
-            placeColumn(listDetail.detail, pane: placement.detail, content: placement.detailContent, env: env)
-            if placement.detail == nil, detail < nodes.count, let owner { nodes[detail].shownElsewhere = .pushed(owner) }
-        }
+        let single = placement.detail == nil, pushed = single && context.pushed.contains(id)
+        let list = nodes.count
+        placeColumn(listDetail.list, pane: pushed ? nil : placement.list, content: pushed ? nil : placement.listContent, env: env)
+        let detail = nodes.count
+        placeColumn(listDetail.detail, pane: pushed ? placement.list : placement.detail,
+                    content: pushed ? placement.listContent : placement.detailContent, env: env)
+        if single { nodes[pushed ? list : detail].shownElsewhere = .pushed(id) }
         return .listDetail(kind: placement.kind, listWidth: placement.listWidth, topHeight: placement.topHeight, gap: placement.gap)
     }
 

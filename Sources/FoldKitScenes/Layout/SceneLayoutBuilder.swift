@@ -126,7 +126,7 @@ struct SceneLayoutBuilder {
             nodes[index].details = placeGrid(grid, id: id, capacity: base.maximumItemCount ?? grid.items, in: frame,
                                              insets: scrollInsets ?? .zero, env: inner)
         case .arrangement(let arrangement): nodes[index].details = placeArrangement(arrangement, in: frame, env: inner)
-        case .listDetail(let listDetail): nodes[index].details = placeListDetail(listDetail, in: frame, env: inner)
+        case .listDetail(let listDetail): nodes[index].details = placeListDetail(listDetail, id: id, in: frame, env: inner)
         case .splitView(let splitView): nodes[index].details = placeSplitView(splitView, in: frame, env: inner)
         case .displace(let displace): nodes[index].details = placeDisplace(displace, id: id, in: frame, env: inner)
         case .presentation(let presentation):

@@ -103,8 +103,11 @@ extension SceneLayoutNode {
         shownElsewhere = nil
     }
 
-    /// Sets every field but ``details``: a pass appends a ``blank`` node and fills it where it
+    /// Sets every field a pass gives each node: it appends a ``blank`` node and fills it where it
     /// lies in its array, which writes it in place instead of building it aside and copying it in.
+    /// The rest — ``details``, ``askedSize``, ``contentInsets``, ``appliedVariant``,
+    /// ``shownElsewhere`` — keep the blank's none until the pass sets them for the few nodes that
+    /// have them.
     mutating func fill(id: String, role: Role, parentID: String?, frame: CGRect?, visibleFrame: CGRect?, zIndex: Int,
                        region: Region, isInteractive: Bool, isImportant: Bool, isScrollingContent: Bool,
                        label: String?) {
@@ -120,10 +123,6 @@ extension SceneLayoutNode {
         self.isImportant = isImportant
         self.isScrollingContent = isScrollingContent
         self.label = label
-        self.askedSize = nil
-        self.contentInsets = nil
-        self.appliedVariant = nil
-        self.shownElsewhere = nil
     }
 
     /// What a laid-out node is.

@@ -5,8 +5,7 @@ extension SceneIndex {
     /// template node behind a row or cell id (`message-3` → `message`); nil when unknown.
     func owner(ofAnchor anchor: String) -> String? {
         if entries[anchor] != nil { return anchor }
-        guard let (base, index) = SceneIDs.splitExpanded(anchor), let expansion = expansions[base], index < expansion.count else { return nil }
-        return base
+        return expansion(of: anchor)?.base
     }
 
     /// Checks that every anchor names a laid-out node and that no chain of anchors refers back

@@ -54,7 +54,9 @@ extension SceneIndex {
         }
     }
 
-    /// Records `declared`, or throws when its id names another action already.
+    /// Records `declared`, or throws when its id names another action already. (Two tabs of one
+    /// id never reach it: ``SceneValueRules/duplicateTab(_:after:)`` refuses them first, in the
+    /// decoder and in ``Scene/validated()``, and a scene has one tab view.)
     private mutating func declare(_ declared: DeclaredAction) throws(SceneFault) {
         let id = declared.action.id
         guard let first = actions[id] else {
@@ -82,9 +84,6 @@ extension SceneIndex {
             throw SceneFault(path: declared.path + [.key("floatsInCompact")],
                              message: "action \"\(id)\" has floatsInCompact \(declared.floats ?? false) here but \(first.floats ?? false) at \(at): one id, one action")
         }
-        if declared.kind == "tab" {
-            throw SceneFault(path: declared.path + [.key("id")], message: "duplicate tab id \"\(id)\", already at \(at)")
-        }
         // One action on several columns is one action; twice in one toolbar is a slip.
         if declared.kind == "toolbar item", first.path.dropLast() == declared.path.dropLast() {
             throw SceneFault(path: declared.path + [.key("id")], message: "action \"\(id)\" is listed twice in this toolbar, already at \(at)")
@@ -92,14 +91,14 @@ extension SceneIndex {
     }
 
     /// Rejects an action id that is also a node's id, or the id of a row or cell layout generates
-    /// (``expandedOwner(of:)``): the layout lists nodes and actions by id, so each id names one.
+    /// (``expansion(of:)``): the layout lists nodes and actions by id, so each id names one.
     func checkActionIDs() throws(SceneFault) {
         for id in actionOrder {
             guard let declared = actions[id] else { continue }
             let other: String
             if let node = entries[id] {
                 other = "the node at \(JSONPath.format(node.path))"
-            } else if let owner = expandedOwner(of: id) {
+            } else if let owner = expansion(of: id)?.owner {
                 other = "a \(owner)"
             } else {
                 continue

@@ -114,22 +114,23 @@ struct SceneIndex: Sendable {
     }
 
     /// Rejects a declared id that equals a row or cell id (`row-2` beside a list of rows `row`).
-    /// Records the row templates' expansions first, for ``expandedOwner(of:)``.
+    /// Records the row templates' expansions first, for ``expansion(of:)``.
     private mutating func checkExpandedCollisions() throws(SceneFault) {
         for (id, entry) in entries {
             if let list = entry.template { expansions[id] = (rowCounts[list] ?? 0, "row of list \"\(list)\"") }
         }
         for id in order {
-            guard let owner = expandedOwner(of: id) else { continue }
+            guard let owner = expansion(of: id)?.owner else { continue }
             throw SceneFault(path: entries[id]!.path, message: "duplicate id \"\(id)\", also the id of a \(owner)")
         }
     }
 
-    /// What `id` names among the generated rows and cells (`row of list "inbox"` for `inbox-3`
-    /// of a five-row list), nil when it names none: the one test of a declared id — a node's or
-    /// an action's — against the ids layout generates.
-    func expandedOwner(of id: String) -> String? {
+    /// What `id` names among the generated rows and cells — the declared node it expands from and
+    /// a description (`inbox`, `row of list "inbox"` for `inbox-3` of a five-row list) — nil when
+    /// it names none: the one test of an id — a node's, an action's or an anchor's — against the
+    /// ids layout generates.
+    func expansion(of id: String) -> (base: String, owner: String)? {
         guard let (base, index) = SceneIDs.splitExpanded(id), let expansion = expansions[base], index < expansion.count else { return nil }
-        return expansion.owner
+        return (base, expansion.owner)
     }
 }

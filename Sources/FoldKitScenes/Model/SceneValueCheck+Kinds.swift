@@ -85,7 +85,7 @@ extension SceneValueCheck {
         // selection where the node gives it.
         var selectionSet = true
         if case .tabView(let base)? = location.variant?.base.kind { selectionSet = base.bar.selectedTabID != selected }
-        let path = location.field("selected", setByVariant: selectionSet)
+        let path = selectionSet ? location.field("selected") : location.kept("selected")
         try require(SceneValueRules.id(selected), at: path)
         try require(SceneValueRules.selectedTab(selected, among: tabs), at: path)
     }

@@ -18,15 +18,16 @@ enum SceneValueCheck {
         /// For a variant's node: the path of its `set` and the node it is a variant of.
         var variant: (set: [JSONPathComponent], base: SceneNode)?
 
-        /// The path of field `key`: inside the variant's `set` when the node is a variant's and
-        /// `setByVariant` (it differs from the base's), else the node's own.
-        func field(_ key: String, setByVariant: Bool = true) -> [JSONPathComponent] {
-            guard setByVariant, let variant else { return node + [.key(key)] }
+        /// The path of field `key`: inside the variant's `set` when the node is a variant's, else
+        /// the node's own.
+        func field(_ key: String) -> [JSONPathComponent] {
+            guard let variant else { return node + [.key(key)] }
             return variant.set + [.key(key)]
         }
 
-        /// The path of a field variants keep (`id`, `title`, `toolbar`, `anchor`, `group`): the
-        /// node's own, as the decoder reports it.
+        /// The path of a field a variant's node has from its base — one variants keep (`id`,
+        /// `title`, `toolbar`, `anchor`, `group`) or one its `set` leaves as it is: the node's own,
+        /// as the decoder reports it.
         func kept(_ key: String) -> [JSONPathComponent] { node + [.key(key)] }
     }
 

@@ -38,9 +38,11 @@ extension SceneNode {
 
     /// The fields a variant may not set: the node's identity and children (SPEC 10.3), its
     /// variants and stand-in, and the relations and UI-layer model the tree declares once
-    /// (`anchor`, `group`, `title`, `toolbar`).
+    /// (`anchor`, `group`, `title`, `toolbar`, and a tab view's `tabs`, `more`, `action` and
+    /// `selected`: the layout reads the window's tab bar from the node, never a variant).
     public static let fieldsVariantsKeep: Set<String> = [
         "type", "id", "variants", "standsFor", "anchor", "group", "title", "toolbar",
+        "tabs", "more", "action", "selected",
         "children", "primary", "secondary", "list", "detail", "content", "child", "row",
     ]
 

@@ -88,6 +88,13 @@ enum SceneValueCheck {
         if group(of: variant) != group(of: node) { throw changed("group") }
         if variant.title != node.title { throw changed("title") }
         if variant.toolbar != node.toolbar { throw changed("toolbar") }
+        if case .tabView(let mine) = variant.kind, case .tabView(let theirs) = node.kind {
+            let (a, b) = (mine.bar, theirs.bar)
+            if a.tabs != b.tabs { throw changed("tabs") }
+            if a.showsMore != b.showsMore { throw changed("more") }
+            if a.action != b.action { throw changed("action") }
+            if a.selectedTabID != b.selectedTabID { throw changed("selected") }
+        }
         let mine = variant.children, theirs = node.children
         for index in 0..<max(mine.count, theirs.count) where index >= mine.count || index >= theirs.count || mine[index].node != theirs[index].node {
             // The member that holds the child: `children`, `primary`, `row`, …

@@ -89,10 +89,15 @@ extension CodeBuiltFault {
                        json: overPhotoJSON(#"{"type":"displace","id":"d","purpose":"contextual","anchor":"photo","# + variantJSON(#""purpose":"transient""#)
                            + #","child":"# + F.element("x") + "}"),
                        #"root.children[1].anchor: only a contextual displacement takes an anchor, not a transient one"#),
-        CodeBuiltFault("variant tabs: the node's selection among none of them",
+        // The window's tab bar is read from the node, never a variant: a variant's tabs would be
+        // quietly ignored, so setting them is refused.
+        CodeBuiltFault("variant keeps: tabs",
                        varied(tabView { $0.selectedTabID = "fuel" }) { $0.kind = tabView { $0.tabs.removeLast(); $0.selectedTabID = "fuel" }.kind },
                        json: InvalidScene.tabView(#""selected":"fuel","# + variantJSON(#""tabs":[{"id":"garage","title":"Garage","symbol":"car"}]"#)),
-                       #"root.selected: no tab "fuel" (expected garage)"#),
+                       #"root.variants[0].set.tabs: \#(SceneValueRules.variantCannotSet("tabs"))"#),
+        CodeBuiltFault("variant keeps: selected", varied(tabView()) { $0.kind = tabView { $0.selectedTabID = "fuel" }.kind },
+                       json: InvalidScene.tabView(variantJSON(#""selected":"fuel""#)),
+                       #"root.variants[0].set.selected: \#(SceneValueRules.variantCannotSet("selected"))"#),
         CodeBuiltFault("variant keeps: id", pair(varied(text("a")) { $0.id = "c" }), json: InvalidScene.pair(variantJSON(#""id":"c""#)),
                        #"root.children[0].variants[0].set.id: \#(SceneValueRules.variantCannotSet("id"))"#),
         CodeBuiltFault("variant keeps: type", pair(varied(text("a")) { $0.kind = .stack(.init(axis: .vertical, children: [])) }),

@@ -33,6 +33,18 @@ public enum Format {
     /// `w × h` in points, each rounded for text output.
     public static func output(_ size: CGSize) -> String { "\(output(size.width)) × \(output(size.height))" }
 
+    /// `[x y w h]` in points, each rounded for text output: a frame in the text tables of
+    /// `layout` and `transition`.
+    public static func box(_ rect: CGRect) -> String {
+        "[" + [rect.minX, rect.minY, rect.width, rect.height].map(output).joined(separator: " ") + "]"
+    }
+
+    /// `text` padded with spaces to `width` characters (as people count them, not UTF-16 units),
+    /// unchanged when it is as wide already: a column of a text table.
+    public static func padded(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+    }
+
     /// `455.5`, `40`, `-0.25`; `nan`, `inf`, `-inf` for non-finite values.
     public static func number(_ value: Double) -> String {
         if value.isNaN { return "nan" }

@@ -7,7 +7,7 @@ extension SceneLayoutResult {
     /// More reaches). Empty without a UI layer.
     public func barsDescription() -> String {
         guard let mode = uiLayerMode else { return "" }
-        let box = { (rect: CGRect) in Self.box(rect) }
+        let box = Format.box
         var rows: [(String, String, String, String)] = []
         for bar in bars {
             var note = bar.title.map { "\"\($0)\"" } ?? ""
@@ -23,8 +23,7 @@ extension SceneLayoutResult {
         let widths = (rows.map(\.0.count).max() ?? 0, rows.map(\.1.count).max() ?? 0, rows.map(\.2.count).max() ?? 0)
         var lines = ["UI layer: \(mode.rawValue)"]
         for row in rows {
-            let line = [row.0.padding(toLength: widths.0, withPad: " ", startingAt: 0), row.1.padding(toLength: widths.1, withPad: " ", startingAt: 0),
-                        row.2.padding(toLength: widths.2, withPad: " ", startingAt: 0), row.3].joined(separator: "  ")
+            let line = [Format.padded(row.0, widths.0), Format.padded(row.1, widths.1), Format.padded(row.2, widths.2), row.3].joined(separator: "  ")
             lines.append(line.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression))
         }
         return lines.joined(separator: "\n") + "\n"

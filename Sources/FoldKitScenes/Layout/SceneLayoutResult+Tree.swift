@@ -49,8 +49,8 @@ extension SceneLayoutResult {
         for (row, box) in zip(rows, boxes) {
             guard let node = row.node else { lines.append(row.prefix + "… \(row.more) more"); continue }
             let flags = Self.flags(node)
-            var line = Self.padded(row.prefix + node.id, nameWidth) + "  " + Self.padded(node.role.name, roleWidth) + "  "
-            line += flags.isEmpty ? box : Self.padded(box, boxWidth) + "  " + flags.joined(separator: " ")
+            var line = Format.padded(row.prefix + node.id, nameWidth) + "  " + Format.padded(node.role.name, roleWidth) + "  "
+            line += flags.isEmpty ? box : Format.padded(box, boxWidth) + "  " + flags.joined(separator: " ")
             lines.append(line)
         }
         return lines.joined(separator: "\n")
@@ -59,12 +59,7 @@ extension SceneLayoutResult {
     /// `[x y w h]` to 0.01 pt, or `hidden`.
     static func box(_ node: SceneLayoutNode) -> String {
         guard let frame = node.frame else { return "hidden" }
-        return box(frame)
-    }
-
-    /// `[x y w h]`, each to 0.01 pt.
-    static func box(_ frame: CGRect) -> String {
-        "[" + [frame.minX, frame.minY, frame.width, frame.height].map(Format.output).joined(separator: " ") + "]"
+        return Format.box(frame)
     }
 
     /// What the tree says after the box: z-index, region, scrolled out, a list–detail's item action.
@@ -76,10 +71,5 @@ extension SceneLayoutResult {
         if node.visibleFrame == nil { flags.append("scrolled out") }
         if let action = node.details.itemAction { flags.append("items \(action.rawValue)") }
         return flags
-    }
-
-    /// `text` padded with spaces to `width` characters.
-    static func padded(_ text: String, _ width: Int) -> String {
-        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
     }
 }

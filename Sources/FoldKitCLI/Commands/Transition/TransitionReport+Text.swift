@@ -105,7 +105,7 @@ extension TransitionReport {
         let widths = (0..<4).map { column in rows.filter { $0.count == 5 }.map { $0[column].count }.max() ?? 0 }
         return rows.map { row in
             guard row.count == 5 else { return row[0] }
-            let line = (0..<4).map { row[$0].padding(toLength: widths[$0], withPad: " ", startingAt: 0) }.joined(separator: "  ") + "  " + row[4]
+            let line = (0..<4).map { Format.padded(row[$0], widths[$0]) }.joined(separator: "  ") + "  " + row[4]
             return line.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
         }.joined(separator: "\n") + "\n"
     }
@@ -114,7 +114,7 @@ extension TransitionReport {
     static func cell(_ state: NodeTransition.State?) -> String {
         guard let state else { return "absent" }
         guard let frame = state.frame, state.isVisible else { return "hidden" }
-        let box = "[" + [frame.minX, frame.minY, frame.width, frame.height].map(Format.output).joined(separator: " ") + "]"
+        let box = Format.box(frame)
         return state.zIndex == 0 ? box : box + " z\(state.zIndex)"
     }
 }

@@ -10,16 +10,10 @@ extension Linter {
     /// of its posture and state.
     /// - Complexity: as one ``lint(_:sceneID:deviceID:panels:)`` per scene × device.
     public static func diagnosticsPerPanel(_ panels: [(sceneID: String, scene: Scene, deviceID: String, panel: LintPanel)]) -> [[Diagnostic]] {
-        var groups: [String: [Int]] = [:]
-        var order: [String] = []
-        for (index, item) in panels.enumerated() {
-            let key = item.sceneID + "\u{0}" + item.deviceID
-            if groups[key] == nil { order.append(key) }
-            groups[key, default: []].append(index)
-        }
+        var groups = OrderedGroups<String, Int>()
+        for (index, item) in panels.enumerated() { groups.append(index, to: item.sceneID + "\u{0}" + item.deviceID) }
         var result = Array(repeating: [Diagnostic](), count: panels.count)
-        for key in order {
-            let indices = groups[key] ?? []
+        for (_, indices) in groups.groups {
             guard let first = indices.first.map({ panels[$0] }) else { continue }
             let diagnostics = lint(first.scene, sceneID: first.sceneID, deviceID: first.deviceID, panels: indices.map { panels[$0].panel })
             for index in indices {

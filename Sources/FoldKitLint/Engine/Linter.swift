@@ -66,8 +66,10 @@ public enum Linter {
     /// - Returns: each state's findings ordered by posture, node, rule, the states in order.
     /// - Complexity: O(*p*·*n* log *n*) for *p* panels of *n* nodes.
     public static func lint(_ scene: Scene, sceneID: String, deviceID: String, panels: [LintPanel]) -> [Diagnostic] {
+        var screens = OrderedGroups<Screen, Int>()
+        for (index, panel) in panels.enumerated() { screens.append(index, to: Screen(state: panel.state, isNext: !panel.pushed.isEmpty)) }
         var diagnostics: [Diagnostic] = []
-        for group in groups(panels.map { Screen(state: $0.state, isNext: !$0.pushed.isEmpty) }) {
+        for (_, group) in screens.groups {
             let input = LintInput(scene: scene, panels: group.map { panels[$0] })
             var findings: [LintFinding] = []
             for rule in rules { rule.check(input, into: &findings) }
@@ -92,22 +94,6 @@ public enum Linter {
     struct Screen: Hashable {
         var state: StateModifiers
         var isNext: Bool
-    }
-
-    /// The indices of `states` grouped by equal screen, groups in order of first appearance.
-    /// - Complexity: O(*n*) hashes.
-    static func groups(_ states: [Screen]) -> [[Int]] {
-        var position: [Screen: Int] = [:]
-        var groups: [[Int]] = []
-        for (index, state) in states.enumerated() {
-            if let group = position[state] {
-                groups[group].append(index)
-            } else {
-                position[state] = groups.count
-                groups.append([index])
-            }
-        }
-        return groups
     }
 
     /// Resolves each posture on `profile` and lays `scene` out in it.

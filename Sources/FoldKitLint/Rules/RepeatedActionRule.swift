@@ -35,9 +35,7 @@ enum RepeatedActionRule: LintRule {
     /// Ways 1 and 2: one id in several bars; several ids with one title and symbol.
     static func checkBars(_ bars: [SystemBar], panel: Int, into findings: inout [LintFinding]) {
         let items = bars.lazy.flatMap(\.items).filter { $0.kind != .more }
-        var looksSeen = Set<Look>()
-        let looksRepeat = items.contains { !looksSeen.insert(Look(title: $0.title, symbol: $0.symbol)).inserted }
-        guard looksRepeat || hasRepeats(items.map(\.id)) else { return }
+        guard hasRepeats(items.map { Look(title: $0.title, symbol: $0.symbol) }) || hasRepeats(items.map(\.id)) else { return }
         var barsOf = OrderedGroups<String, String>()
         var first: [String: SystemBarItem] = [:]
         for bar in bars {
@@ -84,8 +82,8 @@ enum RepeatedActionRule: LintRule {
 
     /// Whether a value comes twice in `values`: the cheap test before grouping (most panels show
     /// each action once).
-    static func hasRepeats<S: Sequence>(_ values: S) -> Bool where S.Element == String {
-        var seen = Set<String>()
+    static func hasRepeats<S: Sequence>(_ values: S) -> Bool where S.Element: Hashable {
+        var seen = Set<S.Element>()
         for value in values where !seen.insert(value).inserted { return true }
         return false
     }

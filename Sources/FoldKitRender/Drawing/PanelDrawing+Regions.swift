@@ -34,6 +34,11 @@ extension PanelDrawing {
         }
     }
 
+    /// A region's label: `id · kind · active` or `… · inactive`.
+    static func labelText(_ region: ReservedRegion) -> String {
+        "\(region.id) · \(region.kind.rawValue) · \(region.isActive ? "active" : "inactive")"
+    }
+
     /// The label of a region inside the side bar strip (the inner camera): along the strip, in
     /// the free part below its last item, so it covers neither the items nor the content beside
     /// the strip; nil when the region is not in a side bar or the text does not fit there.
@@ -41,7 +46,7 @@ extension PanelDrawing {
         let centre = CGPoint(x: frame.midX - panel.window.minX, y: frame.midY - panel.window.minY)
         guard let bar = panel.bars.first(where: { $0.kind == .sideBar && $0.frame.contains(centre) }), bar.frame.height > bar.frame.width else { return nil }
         let size = PanelPalette.regionLabelSize
-        let text = "\(region.id) · \(region.kind.rawValue) · \(region.isActive ? "active" : "inactive")"
+        let text = labelText(region)
         let top = bar.items.map(\.frame.maxY).max() ?? bar.clock?.maxY ?? bar.frame.minY
         guard bar.frame.maxY - top >= estimatedWidth(text, size: size) + 16 else { return nil }
         let strip = bar.frame.offsetBy(dx: panel.window.minX, dy: panel.window.minY)
@@ -57,7 +62,7 @@ extension PanelDrawing {
     /// the display's bottom edge), on the side that keeps it on the display.
     static func label(_ region: ReservedRegion, frame: CGRect, hardware: CGRect, in display: CGRect) -> DrawingPrimitive.Text {
         let size = PanelPalette.regionLabelSize
-        let text = "\(region.id) · \(region.kind.rawValue) · \(region.isActive ? "active" : "inactive")"
+        let text = labelText(region)
         let inside = region.isActive ? PanelPalette.onHardware : PanelPalette.inactiveText
         let outside = region.isActive ? PanelPalette.activeText(region.kind) : PanelPalette.inactiveText
         let length = estimatedWidth(text, size: size)

@@ -32,9 +32,7 @@ extension HTMLPage {
         out += "\" data-scale=\""
         DrawingNumber.append(scale, to: &out)
         out += "\"></div>\n<div class=\"fold-controls\">"
-        var postures: [PosturePreset] = []
-        for preset in PosturePreset.allCases where panels.contains(where: { $0.posture == preset }) { postures.append(preset) }
-        for preset in postures { out += "<button type=\"button\" data-posture=\"\(preset.rawValue)\">\(preset.rawValue)</button>" }
+        for preset in postures(of: panels) { out += "<button type=\"button\" data-posture=\"\(preset.rawValue)\">\(preset.rawValue)</button>" }
         out += "<button type=\"button\" class=\"play\">▶ fold</button>"
         var states: [StateModifiers] = []
         for panel in panels where !states.contains(panel.state) { states.append(panel.state) }
@@ -65,9 +63,9 @@ extension HTMLPage {
     static func foldData(_ panels: [StoryboardPanel], scale: CGFloat) -> String {
         var out = "{\"scale\":"
         DrawingNumber.append(scale, to: &out)
-        let present = Set(panels.map(\.posture))
+        let present = postures(of: panels)
         let folding = [PosturePreset.flat, .book, .tabletop].filter(present.contains)
-        let sequence = folding.count >= 2 ? folding : PosturePreset.allCases.filter(present.contains)
+        let sequence = folding.count >= 2 ? folding : present
         out += ",\"sequence\":[" + sequence.map { "\"\($0.rawValue)\"" }.joined(separator: ",") + "],\"meta\":{"
         var seen = Set<String>()
         for panel in panels {

@@ -72,11 +72,16 @@ public enum HTMLPage {
         return result
     }
 
+    /// The postures `panels` show, each once, in ``PosturePreset`` order.
+    static func postures(of panels: [StoryboardPanel]) -> [PosturePreset] {
+        let present = Set(panels.map(\.posture))
+        return PosturePreset.allCases.filter(present.contains)
+    }
+
     /// The posture buttons: `all`, then each posture present, in ``PosturePreset`` order.
     static func switcher(_ plan: StoryboardPlan, to out: inout String) {
-        let present = Set(plan.panels.map(\.posture))
         out += "<nav id=\"postures\" aria-label=\"Posture\">\n<button type=\"button\" data-posture=\"all\" class=\"on\">all</button>\n"
-        for preset in PosturePreset.allCases where present.contains(preset) {
+        for preset in postures(of: plan.panels) {
             out += "<button type=\"button\" data-posture=\"\(preset.rawValue)\">\(preset.rawValue)</button>\n"
         }
         out += "</nav>\n"

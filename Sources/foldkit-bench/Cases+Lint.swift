@@ -7,7 +7,7 @@ import FoldKitLint
 /// `foldkit lint` runs them), and the rules alone over a large grid (no quadratic work).
 enum LintCases {
     static func all() throws -> [BenchmarkCase] {
-        let scenes = try Scene.allBuiltIn()
+        let scenes = try PreparedScene.allBuiltIn()
         let devices = try DeviceProfile.allBuiltIn()
         let duo = try DeviceProfile.builtIn("iphone-duo")
         func lint(on profiles: [DeviceProfile]) -> Int {
@@ -25,7 +25,7 @@ enum LintCases {
         ]
         for items in [1_000, 10_000, 100_000] {
             let grid = SceneNode(id: "tiles", kind: .grid(.init(items: items, minItemWidth: 100, spacing: 8, margin: 16, isInteractive: true)))
-            let scene = Scene(name: "Tiles", summary: "A large interactive grid.", root: grid)
+            let scene = try Scene(name: "Tiles", summary: "A large interactive grid.", root: grid).prepared()
             cases.append(BenchmarkCase(name: "lint.rules.grid", n: items, prepare: {
                 let panels = try Linter.panels(of: scene, on: duo, postures: duo.supportedPresets)
                 return { Linter.lint(scene, sceneID: "tiles", deviceID: duo.id, panels: panels).count }

@@ -13,8 +13,9 @@ enum TransitionCases {
         let book = try duo.resolve(try duo.state(for: .book))
         let space = SpaceTransitionRequest(before: flat, after: book)
         var cases = [BenchmarkCase(name: "transition.space", n: 1) { SpaceTransition.solve(space).regions.count }]
-        for item in try Scene.allBuiltIn() {
-            let request = SceneTransitionRequest(before: SceneLayout.layout(item.scene, in: flat), after: SceneLayout.layout(item.scene, in: book),
+        for item in try PreparedScene.allBuiltIn() {
+            let request = SceneTransitionRequest(before: SceneLayout.solve(SceneLayoutRequest(scene: item.scene, space: flat)),
+                                                 after: SceneLayout.solve(SceneLayoutRequest(scene: item.scene, space: book)),
                                                  cause: .deviceStateChange)
             let n = SceneTransition.solve(request).nodes.count
             cases.append(BenchmarkCase(name: "transition.scene.\(item.id)", n: n) { SceneTransition.solve(request).nodes.count })

@@ -28,7 +28,14 @@ public enum UILayer {
     /// - Complexity: O(*r* + *c*·*r* + *i*·*o*) for *r* regions, *c* columns, *i* items and *o*
     ///   occlusions in the strip.
     public static func solve(_ request: UILayerRequest) -> UILayerResult {
-        let context = UILayerContext(request)
+        solve(request, context: UILayerContext(request))
+    }
+
+    /// ``solve(_:)`` with the window-level part already solved: `context` MUST be
+    /// `UILayerContext(request)` (a scene layout decides it before it places the columns, from the
+    /// columns that show, and gives it here instead of solving it again).
+    /// - Complexity: as ``solve(_:)``.
+    package static func solve(_ request: UILayerRequest, context: UILayerContext) -> UILayerResult {
         let chromes = request.columns.map(context.chrome(for:))
         var bars: [SystemBar] = []
         // The tab bar: bottom or top, never in side bar mode (the tabs are in the strip).

@@ -37,10 +37,10 @@ public struct LintCommand: Command {
         for named in scenes {
             for device in devices {
                 let panels = spaces.filter { $0.deviceID == device.id }.flatMap {
-                    Linter.screens(of: named.scene, in: $0.space, posture: $0.posture, state: $0.state)
+                    Linter.screens(of: named.prepared, in: $0.space, posture: $0.posture, state: $0.state)
                 }
                 nextScreens += panels.count { !$0.pushed.isEmpty }
-                diagnostics += Linter.lint(named.scene, sceneID: named.id, deviceID: device.id, panels: panels)
+                diagnostics += Linter.lint(named.prepared, sceneID: named.id, deviceID: device.id, panels: panels)
             }
         }
         let report = LintReport(diagnostics)

@@ -12,8 +12,20 @@ public enum SceneInput {
         public var id: String
         /// The file as the user wrote it, or `built-in scene <id>`.
         public var source: String
-        /// The decoded scene.
-        public var scene: Scene
+        /// The decoded scene, checked and outlined once (``PreparedScene``).
+        public var prepared: PreparedScene
+        /// The decoded scene (setting one outlines it anew, unchecked).
+        public var scene: Scene {
+            get { prepared.scene }
+            set { prepared = PreparedScene(unchecked: newValue) }
+        }
+
+        /// One scene to lay out, already prepared.
+        public init(id: String, source: String, prepared: PreparedScene) {
+            self.id = id
+            self.source = source
+            self.prepared = prepared
+        }
     }
 
     /// The scenes `arguments` name, in order: a file is one scene, a directory every `*.json`
@@ -45,7 +57,7 @@ public enum SceneInput {
     public static func load(file text: String, context: CommandContext) throws(CLIError) -> Loaded {
         let data = try FileInput.read(text, resolvedPath: resolved(text, context: context))
         do {
-            return Loaded(id: stem(of: text), source: text, scene: try Scene.decode(data))
+            return Loaded(id: stem(of: text), source: text, prepared: try PreparedScene.decode(data))
         } catch {
             throw .invalidFile(path: text, error: error)
         }
@@ -55,7 +67,7 @@ public enum SceneInput {
     /// - Throws: ``CLIError`` for a packaging fault (a missing or invalid resource).
     public static func builtIn() throws(CLIError) -> [Loaded] {
         do {
-            return try Scene.allBuiltIn().map { Loaded(id: $0.id, source: "built-in scene \($0.id)", scene: $0.scene) }
+            return try PreparedScene.allBuiltIn().map { Loaded(id: $0.id, source: "built-in scene \($0.id)", prepared: $0.scene) }
         } catch {
             throw .invalidFile(path: "built-in scenes", error: error)
         }

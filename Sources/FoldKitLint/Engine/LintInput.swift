@@ -3,12 +3,15 @@ import FoldKitScenes
 
 /// What the rules read: one scene laid out on one device in each of several postures, with the
 /// ids of all panels numbered once so that rules comparing postures work on arrays.
+///
+/// The scene's relations — anchors, the tab view's bar, the UI layer's actions — are its
+/// outline's (``PreparedScene``): nothing here walks the scene's tree.
 struct LintInput: Sendable {
     /// The scene.
-    let scene: Scene
+    let scene: PreparedScene
     /// The panels, in posture order.
     let panels: [LintPanel]
-    /// The anchor each displacement names (displace id → anchor id), from the scene (anchors
+    /// The anchor each displacement names (displace id → anchor id), from the outline (anchors
     /// cannot sit in row templates, so ids need no suffix).
     let anchors: [String: String]
     /// The root tab view's bar as the scene declares it (the model the layout places, SPEC 9);
@@ -23,30 +26,21 @@ struct LintInput: Sendable {
     /// For each panel, the position in ``order`` of each of its nodes.
     let positions: [[Int]]
 
-    /// Creates the input, indexing anchors and positions.
+    /// Creates the input, indexing positions.
     /// - Complexity: O(*p*·*n*) for *p* panels of *n* nodes; ids are hashed only where a panel's
     ///   nodes differ from the first panel's at the same index (the same scene lays out the same
     ///   ids in every posture, so usually only the first panel's are).
-    init(scene: Scene, panels: [LintPanel]) {
+    init(scene: PreparedScene, panels: [LintPanel]) {
         self.scene = scene
         self.panels = panels
+        let outline = scene.outline
         var anchors: [String: String] = [:]
-        var actionOrder: [String: Int] = [:]
-        func declare(_ id: String) { if actionOrder[id] == nil { actionOrder[id] = actionOrder.count } }
-        func visit(_ node: SceneNode) {
-            if case .displace(let displace) = node.kind, let anchor = displace.anchor { anchors[node.id] = anchor }
-            if case .tabView(let tabView) = node.kind {
-                tabView.bar.tabs.forEach { declare($0.action.id) }
-                tabView.bar.action.map { declare($0.id) }
-            }
-            node.toolbar.forEach { declare($0.action.id) }
-            for child in node.children { visit(child.node) }
+        for (position, anchor) in outline.anchors where outline.entries[position].role == .node(.displace) {
+            anchors[outline.entries[position].id] = anchor
         }
-        visit(scene.root)
-        if !actionOrder.isEmpty { declare(SystemBarItem.moreID) }
         self.anchors = anchors
-        self.actionOrder = actionOrder
-        if case .tabView(let tabView) = scene.root.kind { tabBar = tabView.bar } else { tabBar = nil }
+        self.actionOrder = outline.actionOrder
+        tabBar = scene.scene.root.type == .tabView ? outline.tabBar : nil
         var order: [String: Int] = [:]
         var positions: [[Int]] = []
         let reference = panels.first?.layout.nodes ?? []

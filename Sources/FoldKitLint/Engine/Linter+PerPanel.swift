@@ -9,7 +9,7 @@ extension Linter {
     /// see every posture of a scene on a device in the same state. A panel gets the diagnostics
     /// of its posture and state.
     /// - Complexity: as one ``lint(_:sceneID:deviceID:panels:)`` per scene × device.
-    public static func diagnosticsPerPanel(_ panels: [(sceneID: String, scene: Scene, deviceID: String, panel: LintPanel)]) -> [[Diagnostic]] {
+    public static func diagnosticsPerPanel(_ panels: [(sceneID: String, scene: PreparedScene, deviceID: String, panel: LintPanel)]) -> [[Diagnostic]] {
         var groups = OrderedGroups<String, Int>()
         for (index, item) in panels.enumerated() { groups.append(index, to: item.sceneID + "\u{0}" + item.deviceID) }
         var result = Array(repeating: [Diagnostic](), count: panels.count)

@@ -44,7 +44,7 @@ public enum Linter {
     /// - Returns: every finding, ordered by posture, node, rule.
     /// - Throws: ``LintError`` for a posture the device cannot take or cannot resolve.
     /// - Complexity: *p* layouts plus O(*p*·*n* log *n*) checks for *n* laid-out nodes.
-    public static func lint(_ scene: Scene, sceneID: String, profile: DeviceProfile, postures: [PosturePreset],
+    public static func lint(_ scene: PreparedScene, sceneID: String, profile: DeviceProfile, postures: [PosturePreset],
                             layoutDirection: LayoutDirection = .leftToRight) throws(LintError) -> [Diagnostic] {
         let panels = try panels(of: scene, on: profile, postures: postures, layoutDirection: layoutDirection)
         return lint(scene, sceneID: sceneID, deviceID: profile.id, panels: panels + panels.compactMap { nextScreen(after: $0, of: scene) })
@@ -61,11 +61,12 @@ public enum Linter {
     /// first appearance: the rules that compare postures (FK003, FK004, FK005) compare panels of
     /// the same layout direction, camera, Live Activity and window, never one state with another.
     /// - Parameters:
-    ///   - scene: the scene the layouts came from (FK005 reads its anchors).
+    ///   - scene: the scene the layouts came from (FK005 reads its anchors, FK014 and FK019 its
+    ///     tab bar, from its outline).
     ///   - panels: one per posture and state, in output order.
     /// - Returns: each state's findings ordered by posture, node, rule, the states in order.
     /// - Complexity: O(*p*·*n* log *n*) for *p* panels of *n* nodes.
-    public static func lint(_ scene: Scene, sceneID: String, deviceID: String, panels: [LintPanel]) -> [Diagnostic] {
+    public static func lint(_ scene: PreparedScene, sceneID: String, deviceID: String, panels: [LintPanel]) -> [Diagnostic] {
         var screens = OrderedGroups<Screen, Int>()
         for (index, panel) in panels.enumerated() { screens.append(index, to: Screen(state: panel.state, isNext: !panel.pushed.isEmpty)) }
         var diagnostics: [Diagnostic] = []
@@ -98,7 +99,7 @@ public enum Linter {
 
     /// Resolves each posture on `profile` and lays `scene` out in it.
     /// - Throws: ``LintError`` for a posture the device cannot take or a state it cannot resolve.
-    public static func panels(of scene: Scene, on profile: DeviceProfile, postures: [PosturePreset],
+    public static func panels(of scene: PreparedScene, on profile: DeviceProfile, postures: [PosturePreset],
                               layoutDirection: LayoutDirection = .leftToRight) throws(LintError) -> [LintPanel] {
         var panels: [LintPanel] = []
         for posture in postures {
@@ -110,24 +111,26 @@ public enum Linter {
             do { space = try profile.resolve(state) } catch {
                 throw .unresolvable(device: profile.id, posture: posture, message: error.message)
             }
-            panels.append(LintPanel(posture: posture, space: space, layout: SceneLayout.layout(scene, in: space, layoutDirection: layoutDirection)))
+            let request = SceneLayoutRequest(scene: scene, space: space, layoutDirection: layoutDirection)
+            panels.append(LintPanel(posture: posture, space: space, layout: SceneLayout.solve(request)))
         }
         return panels
     }
 
     /// The panels one space shows `scene` in: its layout, then its next screen where a list–detail
-    /// shows one view (``SceneLayout/nextScreen(after:of:in:)``, SPEC 4.4).
+    /// shows one view (``SceneLayout/nextScreen(after:of:)``, SPEC 4.4).
     /// - Complexity: one or two scene layouts.
-    public static func screens(of scene: Scene, in space: LayoutSpace, posture: PosturePreset, state: StateModifiers) -> [LintPanel] {
-        let panel = LintPanel(posture: posture, space: space, layout: SceneLayout.layout(scene, in: space, layoutDirection: state.layoutDirection),
-                              state: state)
+    public static func screens(of scene: PreparedScene, in space: LayoutSpace, posture: PosturePreset, state: StateModifiers) -> [LintPanel] {
+        let request = SceneLayoutRequest(scene: scene, space: space, layoutDirection: state.layoutDirection)
+        let panel = LintPanel(posture: posture, space: space, layout: SceneLayout.solve(request), state: state)
         return [panel] + (nextScreen(after: panel, of: scene).map { [$0] } ?? [])
     }
 
-    /// `panel`'s next screen (``SceneLayout/nextScreen(after:of:in:)``) as a panel, nil when its
+    /// `panel`'s next screen (``SceneLayout/nextScreen(after:of:)``) as a panel, nil when its
     /// list–details all show both views.
-    static func nextScreen(after panel: LintPanel, of scene: Scene) -> LintPanel? {
-        SceneLayout.nextScreen(after: panel.layout, of: scene, in: panel.space).map {
+    static func nextScreen(after panel: LintPanel, of scene: PreparedScene) -> LintPanel? {
+        let request = SceneLayoutRequest(scene: scene, space: panel.space, layoutDirection: panel.layoutDirection)
+        return SceneLayout.nextScreen(after: panel.layout, of: request).map {
             LintPanel(posture: panel.posture, space: panel.space, layout: $0.layout, state: panel.state, pushed: $0.pushed)
         }
     }

@@ -27,7 +27,7 @@ enum UnreachableTabRule: LintRule {
             for tab in left {
                 findings.append(LintFinding(
                     rule: id, severity: .warning, panel: index, node: tab.action.id,
-                    message: "tab '\(tab.action.id)' has no route here: the \(bar) shows \(model.tabs.count - left.count) of \(model.tabs.count) tabs and tab view '\(input.scene.root.id)' turns More off",
+                    message: "tab '\(tab.action.id)' has no route here: the \(bar) shows \(model.tabs.count - left.count) of \(model.tabs.count) tabs and tab view '\(input.scene.scene.root.id)' turns More off",
                     fix: "let the system add More (remove \"more\": false), or show '\(tab.action.id)' in compact bars (remove its \"compact\": false)"))
             }
         }

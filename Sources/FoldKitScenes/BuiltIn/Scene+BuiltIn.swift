@@ -36,3 +36,20 @@ extension Scene {
         return scenes
     }
 }
+
+extension PreparedScene {
+    /// The built-in scene with `id` (``Scene/builtInIDs``), prepared.
+    /// - Throws: ``JSONInputError`` for an unknown id (suggesting a near miss) or a packaging fault.
+    public static func builtIn(_ id: String) throws(JSONInputError) -> PreparedScene {
+        let scene = try Scene.builtIn(id)
+        return try scene.prepared()
+    }
+
+    /// Every built-in scene, prepared, in ``Scene/builtInIDs`` order.
+    /// - Throws: ``JSONInputError`` for a packaging fault.
+    public static func allBuiltIn() throws(JSONInputError) -> [(id: String, scene: PreparedScene)] {
+        var scenes: [(id: String, scene: PreparedScene)] = []
+        for id in Scene.builtInIDs { scenes.append((id, try builtIn(id))) }
+        return scenes
+    }
+}

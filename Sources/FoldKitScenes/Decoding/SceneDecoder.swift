@@ -2,7 +2,8 @@ import Foundation
 import FoldKit
 
 /// Turns a scene file into a ``Scene``: parses it into a located tree, reads every node strictly,
-/// then checks the tree rules (``SceneIndex``). The phases:
+/// then outlines it and checks the tree rules in the outline's walk (``SceneTreeRules``). The
+/// phases:
 /// 1. shape: UTF-8, size, depth, syntax (``StrictJSON/checkShape(_:)``), with line:column;
 /// 2. nodes, in document order: known type and fields, value types and ranges;
 /// 3. tree: id uniqueness (row ids included), counts, row-template limits, anchors and cycles.
@@ -21,11 +22,18 @@ enum SceneDecoder {
     /// Decodes and validates a scene file.
     /// - Throws: ``JSONInputError`` for the first fault, with its JSON path and line:column.
     static func decode(_ data: Data) throws(JSONInputError) -> Scene {
+        try prepare(data).scene
+    }
+
+    /// Decodes, validates and outlines a scene file (``PreparedScene``).
+    /// - Throws: ``JSONInputError`` for the first fault, with its JSON path and line:column.
+    static func prepare(_ data: Data) throws(JSONInputError) -> PreparedScene {
         let tree = try JSONTreeParser.parse(data, depthNote: depthNote)
-        do {
+        do throws(SceneFault) {
             let scene = try readScene(tree)
-            _ = try SceneIndex.build(scene)
-            return scene
+            let (outline, fault) = SceneOutline.checked(scene.root)
+            if let fault { throw fault }
+            return PreparedScene(scene: scene, outline: outline)
         } catch {
             throw error.inputError(tree: tree, data: data)
         }

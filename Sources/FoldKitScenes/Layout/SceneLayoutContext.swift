@@ -1,8 +1,9 @@
 import Foundation
 import FoldKit
 
-/// What every step of a scene layout may ask about the space: the window, its safe area and
-/// regions, the layout direction, and the frames of anchors from the previous pass.
+/// What every step of a scene layout may ask about the space — the window, its safe area and
+/// regions, the layout direction — and what the first pass decided (the UI layer, the stand-ins
+/// that show) and the person did (the details pushed).
 ///
 /// All rects are window coordinates, points, physical (not mirrored). Solvers receive this and
 /// MUST NOT branch on a device name: only on the space (SPEC 1).
@@ -21,30 +22,26 @@ struct SceneLayoutContext: Sendable {
     /// window the fold only clips, or crosses near its edge, lays its content out beside the
     /// fold, as every container does.
     let rootSlot: CGRect
-    /// Frames of anchor targets found by the previous pass (empty in the first): read for anchors
-    /// that come after their reader in document order.
-    var anchorFrames: [String: CGRect]
     /// The frames of the active divisions that run top to bottom (a book fold): the ones a list
     /// row's controls must keep out of (SPEC 6).
     let uprightDivisions: [CGRect]
     /// The window-level UI layer (SPEC 9): its mode and the bars that belong to the window; nil
     /// for a scene that declares none.
     var uiLayer: UILayerContext?
-    /// The stand-ins that show this pass: those whose node the previous pass hid (SPEC 10.3;
-    /// none in the first pass).
+    /// The ids of the stand-ins that show: those whose node the first pass found hidden
+    /// (SPEC 10.3; none in the first pass).
     var shownStandIns: Set<String> = []
     /// The list–detail nodes whose detail the person pushed (SPEC 4.4): in `single` the detail
     /// shows in the list's place.
     var pushed: Set<String> = []
 
     /// Creates the context of `space`.
-    init(space: LayoutSpace, layoutDirection: LayoutDirection, anchorFrames: [String: CGRect] = [:]) {
+    init(space: LayoutSpace, layoutDirection: LayoutDirection) {
         self.space = space
         self.layoutDirection = layoutDirection
         self.usableRegions = UsableRegions(container: space.bounds, regions: space.regions)
         self.regionsInReadingOrder = usableRegions.inReadingOrder(layoutDirection)
         self.rootSlot = UsableRegions.usablePart(of: space.safeAreaFrame, regions: space.regions, trimmingSlivers: true)
-        self.anchorFrames = anchorFrames
         self.uprightDivisions = space.regions.filter { $0.isActive && $0.kind == .division && $0.frame.height > $0.frame.width }.map(\.frame)
     }
 

@@ -12,24 +12,30 @@ public struct SceneLayoutResult: Sendable, Hashable {
     public var layoutDirection: LayoutDirection
     /// Every node, parents before children, siblings in document order.
     public var nodes: [SceneLayoutNode] { didSet { index = IDIndex() } }
-    /// How many layout passes anchors and displacement took (1 without either).
-    public var passes: Int
     /// Where the system put the UI layer (SPEC 9); nil for a scene that declares none (no tab
     /// view, title or toolbar).
     public var uiLayerMode: UILayerMode?
     /// The system bars with their items, window coordinates (SPEC 9; CLI.md `bars`); empty for a
     /// scene without a UI layer.
     public var bars: [SystemBar] = []
+    /// The outline of the scene laid out (``PreparedScene``), whose positions ``nodes`` follow;
+    /// nil for a result built by hand. Lint and the storyboard read the scene's relations here.
+    package var outline: SceneOutline?
     /// The position of each id, built on the first lookup (most callers never look one up).
     private var index = IDIndex()
 
     /// Creates a result; ids must be unique (the first of a repeated id wins for lookup).
-    public init(sceneName: String, bounds: CGRect, layoutDirection: LayoutDirection, nodes: [SceneLayoutNode], passes: Int = 1) {
+    public init(sceneName: String, bounds: CGRect, layoutDirection: LayoutDirection, nodes: [SceneLayoutNode]) {
         self.sceneName = sceneName
         self.bounds = bounds
         self.layoutDirection = layoutDirection
         self.nodes = nodes
-        self.passes = passes
+    }
+
+    /// A result of a layout of a prepared scene, its nodes at the outline's positions.
+    init(sceneName: String, bounds: CGRect, layoutDirection: LayoutDirection, nodes: [SceneLayoutNode], outline: SceneOutline) {
+        self.init(sceneName: sceneName, bounds: bounds, layoutDirection: layoutDirection, nodes: nodes)
+        self.outline = outline
     }
 
     /// The node with `id`, nil when there is none.
@@ -41,7 +47,7 @@ public struct SceneLayoutResult: Sendable, Hashable {
 
     public static func == (lhs: SceneLayoutResult, rhs: SceneLayoutResult) -> Bool {
         lhs.sceneName == rhs.sceneName && lhs.bounds == rhs.bounds && lhs.layoutDirection == rhs.layoutDirection
-            && lhs.passes == rhs.passes && lhs.nodes == rhs.nodes && lhs.uiLayerMode == rhs.uiLayerMode && lhs.bars == rhs.bars
+            && lhs.nodes == rhs.nodes && lhs.uiLayerMode == rhs.uiLayerMode && lhs.bars == rhs.bars
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -51,7 +57,6 @@ public struct SceneLayoutResult: Sendable, Hashable {
         hasher.combine(bounds.width)
         hasher.combine(bounds.height)
         hasher.combine(layoutDirection)
-        hasher.combine(passes)
         hasher.combine(nodes)
         hasher.combine(bars)
     }

@@ -5,7 +5,8 @@ import FoldKit
 /// (SPEC 8.1, SCENE.md).
 ///
 /// A scene is data, never a device: the same scene is laid out in every posture of every device
-/// by ``SceneLayout``. Load one with ``Scene/decode(_:)`` or ``Scene/builtIn(_:)``.
+/// by ``SceneLayout``, once prepared (``PreparedScene``). Load one with ``Scene/decode(_:)`` or
+/// ``Scene/builtIn(_:)``.
 public struct Scene: Sendable, Hashable {
     /// The screen's name, e.g. `Mail`.
     public var name: String
@@ -14,9 +15,7 @@ public struct Scene: Sendable, Hashable {
     /// A free note for readers of the file (why the scene is built this way); ignored by layout.
     public var comment: String?
     /// The root of the node tree.
-    public var root: SceneNode { didSet { outlineCache = SceneLayoutOutlineCache() } }
-    /// The layout's outline of ``root`` (ids, anchors), found on the first layout.
-    private var outlineCache = SceneLayoutOutlineCache()
+    public var root: SceneNode
 
     /// Creates a scene, unchecked: layout never traps on any value, but a value a scene file could
     /// not give (a negative or non-finite length, a ratio of 1, a blank title…) lays out as
@@ -27,21 +26,6 @@ public struct Scene: Sendable, Hashable {
         self.summary = summary
         self.comment = comment
         self.root = root
-    }
-
-    /// What every layout of the scene needs from its tree, whatever the space: found on the
-    /// first layout and kept, shared by copies of the scene, found anew when ``root`` changes.
-    var layoutOutline: SceneLayoutOutline { outlineCache.outline(of: root) }
-
-    public static func == (lhs: Scene, rhs: Scene) -> Bool {
-        lhs.name == rhs.name && lhs.summary == rhs.summary && lhs.comment == rhs.comment && lhs.root == rhs.root
-    }
-
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(name)
-        hasher.combine(summary)
-        hasher.combine(comment)
-        hasher.combine(root)
     }
 
     /// Decodes and validates a scene file (SCENE.md).
@@ -79,13 +63,22 @@ public struct Scene: Sendable, Hashable {
     /// - Complexity: O(*n*·*d*) for *n* nodes nested *d* ≤ 200 deep (a variant also compares its
     ///   node's children with the node's), plus O(*a*·*d*) for *a* anchors.
     public func validated() throws(JSONInputError) -> Scene {
+        try prepared().scene
+    }
+
+    /// Checks the scene as ``validated()`` does and outlines it in the same walk: the value a
+    /// layout, lint and the storyboard take (``PreparedScene``).
+    /// - Throws: ``JSONInputError`` for the first fault, as ``validated()``.
+    /// - Complexity: as ``validated()``.
+    public func prepared() throws(JSONInputError) -> PreparedScene {
         try SceneValueCheck.checkNesting(self)
         do {
             try SceneValueCheck.check(self)
-            _ = try SceneIndex.build(self)
         } catch {
             throw error.inputError()
         }
-        return self
+        let (outline, fault) = SceneOutline.checked(root)
+        if let fault { throw fault.inputError() }
+        return PreparedScene(scene: self, outline: outline)
     }
 }

@@ -30,7 +30,7 @@ public struct StoryboardCommand: Command {
         // Two ids that make one folder name (`a b` and `a-b`) would write over each other's panels.
         try ListValue.requireUnique(scenes, key: { StoryboardPaths.component($0.id) }, text: \.source, noun: "scene folder", source: .arguments)
         let panelScenes = scenes.map { PanelScene(id: $0.id, title: $0.scene.name) }
-        let byID = Dictionary(scenes.map { ($0.id, $0.scene) }, uniquingKeysWith: { first, _ in first })
+        let byID = Dictionary(scenes.map { ($0.id, $0.prepared) }, uniquingKeysWith: { first, _ in first })
         let plan = StoryboardScenes.fill(try Self.plan(StoryboardRequest(scenes: panelScenes, devices: devices, postures: postures, states: states)), scenes: byID)
         let writer = StoryboardWriter(directory: directory, kinds: kinds,
                                       progress: StoryboardProgress(enabled: context.stderrIsTerminal, total: plan.panels.count))

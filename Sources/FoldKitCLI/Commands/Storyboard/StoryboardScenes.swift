@@ -8,8 +8,13 @@ import FoldKitScenes
 public struct LaidOutPanel: Sendable {
     /// The panel (its space, device, posture and state).
     public var panel: StoryboardPanel
-    /// The scene shown.
-    public var scene: Scene
+    /// The scene shown, prepared.
+    public var prepared: PreparedScene
+    /// The scene shown (setting one outlines it anew, unchecked).
+    public var scene: Scene {
+        get { prepared.scene }
+        set { prepared = PreparedScene(unchecked: newValue) }
+    }
     /// The scene laid out in ``StoryboardPanel/space`` in the panel's layout direction.
     public var layout: SceneLayoutResult
 }
@@ -27,7 +32,7 @@ enum StoryboardScenes {
     /// screens (SPEC 4.4 [S0]). The screens are lint's (``Linter/screens(of:in:posture:state:)``),
     /// so both commands lay out and lint the same ones; the pushed screens are linted among
     /// themselves.
-    static func fill(_ plan: StoryboardPlan, scenes: [String: Scene]) -> StoryboardPlan {
+    static func fill(_ plan: StoryboardPlan, scenes: [String: PreparedScene]) -> StoryboardPlan {
         var laidOut: [LaidOutPanel] = []
         laidOut.reserveCapacity(plan.panels.count)
         for panel in plan.panels {
@@ -35,7 +40,7 @@ enum StoryboardScenes {
             for screen in Linter.screens(of: scene, in: panel.space, posture: panel.posture, state: panel.state) {
                 var shown = panel
                 shown.pushed = screen.pushed
-                laidOut.append(LaidOutPanel(panel: shown, scene: scene, layout: screen.layout))
+                laidOut.append(LaidOutPanel(panel: shown, prepared: scene, layout: screen.layout))
             }
         }
         var filled = plan
@@ -56,7 +61,7 @@ enum StoryboardScenes {
     /// reused, not computed again.
     static func findings(for panels: [LaidOutPanel]) -> [[PanelFinding]] {
         Linter.diagnosticsPerPanel(panels.map {
-            ($0.panel.scene.id, $0.scene, $0.panel.deviceID, LintPanel(posture: $0.panel.posture, space: $0.panel.space, layout: $0.layout,
+            ($0.panel.scene.id, $0.prepared, $0.panel.deviceID, LintPanel(posture: $0.panel.posture, space: $0.panel.space, layout: $0.layout,
                                                                            state: $0.panel.state, pushed: $0.panel.pushed))
         }).map { $0.map(PanelFinding.init) }
     }

@@ -50,8 +50,8 @@ public struct TransitionCommand: Command {
         let after = try resolve(states[1], flag: "--to", profile: profile, window: window, arguments: arguments)
         let loaded = try SceneInput.load(file: file, context: context)
         let space = SpaceTransition.solve(SpaceTransitionRequest(before: before.space, after: after.space, changesDeviceState: before.state != after.state))
-        let layouts = (SceneLayout.layout(loaded.scene, in: before.space, layoutDirection: direction),
-                       SceneLayout.layout(loaded.scene, in: after.space, layoutDirection: direction))
+        let layouts = (SceneLayout.solve(SceneLayoutRequest(scene: loaded.prepared, space: before.space, layoutDirection: direction)),
+                       SceneLayout.solve(SceneLayoutRequest(scene: loaded.prepared, space: after.space, layoutDirection: direction)))
         let result = SceneTransition.solve(SceneTransitionRequest(before: layouts.0, after: layouts.1, space: space))
         let report = TransitionReport(loaded, device: profile.id, states: (states[0], states[1]), direction: direction, space: space, result: result)
         if format == .json { return CLIOutput(stdout: try JSONOutput.encode(report)) }

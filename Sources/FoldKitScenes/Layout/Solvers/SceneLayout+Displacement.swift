@@ -1,10 +1,15 @@
 import Foundation
 import FoldKit
 
-/// One displaced node as the displacement solver sees it (SPEC 5), window coordinates.
-struct SceneDisplacementItem: Sendable, Hashable {
-    /// The displace node's id (row suffix included).
-    var id: String
+/// One displacement as the walk met it and the displacement solver sees it (SPEC 5), window
+/// coordinates.
+struct SceneDisplacementItem {
+    /// The displace node's position in the outline; its child is at the next.
+    var position: Int
+    /// The displace node's child (as declared: its variants apply where it is placed).
+    var child: SceneNode
+    /// Where the walk met it: the child is placed again in this environment when it moves.
+    var env: SceneLayoutWalk.Environment
     /// Why it moves.
     var purpose: SceneNode.Displace.Purpose
     /// Its group (row suffix included), nil when it stands alone.
@@ -13,11 +18,16 @@ struct SceneDisplacementItem: Sendable, Hashable {
     var anchor: String?
     /// Whether it keeps clear of an inactive fold too (SPEC 5.2).
     var anticipatesFold = false
-    /// Its anchor's frame where the pass placed it, nil when unknown or hidden (set by
-    /// ``SceneLayout/solveDisplacements(_:anchors:context:)``).
+    /// The child's padding, points: it moves with the child.
+    var padding: CGFloat
+    /// The child's frame in its slot (undisplaced).
+    var childFrame: CGRect
+    /// Its anchor's frame where it is placed when the group is solved, nil when unknown or
+    /// hidden (set by ``SceneLayout/displace(_:)``).
     var anchorFrame: CGRect?
-    /// The child's frame in place (undisplaced), grown by its padding: the padding moves with it.
-    var originalFrame: CGRect
+
+    /// The child's frame in its slot grown by its padding: what the solver moves.
+    var originalFrame: CGRect { childFrame.insetBy(dx: -padding, dy: -padding) }
 }
 
 extension SceneLayout {

@@ -9,7 +9,7 @@ import FoldKit
 /// node's. Conditions read the window's horizontal size class and what the nearest enclosing
 /// arrangement did (``Environment/stacked``, ``Environment/splitShowsBoth``), which it decides
 /// before placing its views: a variant never changes the sizes its own arrangement solved with.
-extension SceneLayoutBuilder {
+extension SceneLayoutWalk {
     /// The index of `node`'s variant that applies in `env`; nil when none does (the node's own
     /// values apply).
     /// - Complexity: O(*v*) for *v* variants; nothing copied.
@@ -36,31 +36,11 @@ extension SceneLayoutBuilder {
         }
     }
 
-    /// Whether `node` is a stand-in whose node shows this pass: it is then hidden and, in a stack,
-    /// takes no room (SPEC 10.3: visible only while the node it stands for is hidden).
+    /// Whether `node` is a stand-in whose node shows (``SceneLayoutContext/shownStandIns``, decided
+    /// by the first pass): it is then hidden and, in a stack, takes no room (SPEC 10.3: visible
+    /// only while the node it stands for is hidden).
     func isCollapsedStandIn(_ node: SceneNode) -> Bool {
         guard node.standsFor != nil else { return false }
         return !context.shownStandIns.contains(node.id)
-    }
-}
-
-extension SceneLayout {
-    /// The stand-ins that show given a pass's nodes: those whose node is hidden in it (SPEC 10.3).
-    /// - Complexity: O(*s*) for *s* stand-ins.
-    static func standInsToShow(in nodes: [SceneLayoutNode], outline: SceneLayoutOutline) -> Set<String> {
-        var shown = Set<String>()
-        for standIn in outline.standIns {
-            guard let position = outline.standInTargets[standIn.target], position < nodes.count else { continue }
-            if !nodes[position].isVisible { shown.insert(standIn.id) }
-        }
-        return shown
-    }
-
-    /// Marks each hidden node whose content a stand-in shows (``SceneLayoutNode/shownElsewhere``).
-    static func markStandIns(_ nodes: inout [SceneLayoutNode], outline: SceneLayoutOutline, shown: Set<String>) {
-        for standIn in outline.standIns where shown.contains(standIn.id) {
-            guard let position = outline.standInTargets[standIn.target], position < nodes.count else { continue }
-            nodes[position].shownElsewhere = .standIn(standIn.id)
-        }
     }
 }

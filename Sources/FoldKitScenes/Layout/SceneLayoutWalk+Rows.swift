@@ -1,8 +1,8 @@
 import Foundation
 import FoldKit
 
-extension SceneLayoutBuilder {
-    /// Lays out the controls of the list row recorded from `start` on with the fold (SPEC 6): a
+extension SceneLayoutWalk {
+    /// Lays out the controls of the list row at position `start` with the fold (SPEC 6): a
     /// row may straddle an active division running top to bottom, the interactive elements in it
     /// may not, so ``ListRowSolver`` moves them to one side of it; the row itself stays, and its
     /// other nodes make room for a control moved onto them (those that hold a control excepted).
@@ -12,16 +12,17 @@ extension SceneLayoutBuilder {
     /// such division touches cost one check.
     /// - Complexity: O(*d*) for *d* divisions, plus O(*c* log *c* + *c*·*r* + *n*·*c*) for a row of
     ///   *n* nodes with *c* controls that one touches.
-    mutating func layOutRowControls(from start: Int, env: Environment) {
-        guard start < nodes.count, let row = nodes[start].frame, row.width > 0, row.height > 0,
+    mutating func layOutRowControls(at start: Int, env: Environment) {
+        guard mode == .place, let row = nodes[start].frame, row.width > 0, row.height > 0,
               context.uprightDivisionTouches(row) else { return }
+        let end = next(after: start)
         var controls: [Int] = []
-        for index in (start + 1)..<nodes.count where nodes[index].isInteractive && nodes[index].frame != nil {
+        for index in (start + 1)..<end where nodes[index].isInteractive && nodes[index].frame != nil {
             if case .element = nodes[index].role { controls.append(index) }
         }
         guard !controls.isEmpty else { return }
         let holders = ancestors(of: controls, from: start)
-        let content = ((start + 1)..<nodes.count).filter { nodes[$0].frame != nil && !holders.contains($0) && !controls.contains($0) }
+        let content = ((start + 1)..<end).filter { nodes[$0].frame != nil && !holders.contains($0) && !controls.contains($0) }
         let request = ListRowRequest(row: row, controls: controls.map { nodes[$0].frame! }, content: content.map { nodes[$0].frame! },
                                      regions: context.regions(scrollingThrough: row), layoutDirection: context.layoutDirection)
         guard let layout = try? ListRowSolver.solve(request) else { return }
@@ -31,15 +32,13 @@ extension SceneLayoutBuilder {
         }
     }
 
-    /// The positions of the nodes from `start` on that hold one of `controls` (its parent, its
-    /// parent's parent, …, the row included).
+    /// The positions of the nodes of the row at `start` that hold one of `controls` (its parent,
+    /// its parent's parent, …, the row included), by the outline's parents.
     private func ancestors(of controls: [Int], from start: Int) -> Set<Int> {
-        var positions: [String: Int] = [:]
-        for index in start..<nodes.count { positions[nodes[index].id] = positions[nodes[index].id] ?? index }
         var holders = Set<Int>()
         for control in controls {
-            var parent = nodes[control].parentID.flatMap { positions[$0] }
-            while let index = parent, holders.insert(index).inserted { parent = nodes[index].parentID.flatMap { positions[$0] } }
+            var parent = outline.entries[control].parent
+            while parent >= start, holders.insert(parent).inserted { parent = outline.entries[parent].parent }
         }
         return holders
     }

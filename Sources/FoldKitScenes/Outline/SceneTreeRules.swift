@@ -1,12 +1,16 @@
 import Foundation
 import FoldKit
 
-/// The ids of a scene and the rules that span its tree: unique ids (row and cell ids included),
-/// the expanded size, what row templates may hold, and anchors (known, acyclic).
+/// The rules that span a scene's tree, checked as the outline's walk declares each node
+/// (``SceneOutline/checked(_:)``): unique ids (row and cell ids included), the expanded size, what
+/// row templates may hold, where the UI layer stands and its actions, stand-ins and anchors
+/// (known, acyclic).
 ///
-/// Built by the decoder and by ``Scene/validated()`` (layout does not need it: it tolerates
-/// unchecked scenes). Paths are JSON paths from the document root (`root.children[2]`).
-struct SceneIndex: Sendable {
+/// Paths are JSON paths from the document root (`root.children[2]`). The first fault is kept
+/// (``fault``) in the order the walk meets them — a node's own rules, then its subtree's, then its
+/// expanded size — and the rules that need the whole tree run after the walk
+/// (``checkAfterWalk()``): the same first fault as a walk that stopped at it.
+struct SceneTreeRules: Sendable {
     /// Where a declared id lives.
     struct Entry: Sendable {
         /// The node's path.
@@ -19,10 +23,15 @@ struct SceneIndex: Sendable {
         var parent: String?
     }
 
+    /// The first fault found; nil while the tree keeps the rules.
+    private(set) var fault: SceneFault?
     /// Every declared id, with its entry.
     private(set) var entries: [String: Entry] = [:]
     /// Declared ids in document order.
     private(set) var order: [String] = []
+    /// Every declared node with its path, in document order (a row template's nodes once): what
+    /// the value rules read (``SceneValueCheck``).
+    private(set) var declared: [(node: SceneNode, path: [JSONPathComponent])] = []
     /// Base ids that expand into `<base>-<index>` ids, with their count and a description
     /// (`row of list "inbox"`).
     private(set) var expansions: [String: (count: Int, owner: String)] = [:]
@@ -38,27 +47,34 @@ struct SceneIndex: Sendable {
     var actionOrder: [String] = []
     /// Nodes that stand for another, in document order: (node id, target id, path of the node).
     var standIns: [(id: String, target: String, path: [JSONPathComponent])] = []
-    /// The ids of the nodes around the one being visited, outermost first.
-    private var ancestry: [String] = []
 
-    /// Builds the index of `scene` and checks the tree rules.
-    /// - Throws: ``SceneFault`` for the first fault (ids, counts, templates in document order;
-    ///   then anchors).
-    static func build(_ scene: Scene) throws(SceneFault) -> SceneIndex {
-        var index = SceneIndex()
-        let count = try index.visit(scene.root, path: [.key("root")], template: nil, anchored: nil, isColumn: true)
-        if count > SceneLimits.maximumExpandedNodes { throw SceneFault(path: [.key("root")], message: Self.tooLarge(count)) }
-        try index.checkExpandedCollisions()
-        try index.checkActionIDs()
-        try index.checkStandIns()
-        try index.checkAnchors()
-        return index
+    /// Keeps `fault` when it is the first.
+    mutating func report(_ fault: SceneFault) {
+        if self.fault == nil { self.fault = fault }
     }
 
-    /// Records `node` and its subtree; returns how many nodes it lays out once rows and cells
-    /// are expanded.
-    private mutating func visit(_ node: SceneNode, path: [JSONPathComponent], template: String?, anchored: String?,
-                                isColumn: Bool = false) throws(SceneFault) -> Int {
+    /// Declares `node` at `declaration` and checks the rules that concern it alone; returns where
+    /// its children are declared (its anchor becomes theirs).
+    mutating func declare(_ node: SceneNode, _ declaration: SceneOutlineBuilder.Declaration,
+                          isColumn: Bool) -> SceneOutlineBuilder.Declaration {
+        var inner = declaration
+        if node.anchor != nil { inner.anchored = node.id }
+        inner.parent = node.id
+        let path = declaration.path
+        declared.append((node, path))
+        guard fault == nil else { return inner }
+        do {
+            try check(node, declaration, isColumn: isColumn)
+        } catch {
+            report(error)
+        }
+        return inner
+    }
+
+    /// The rules on one node: its id unused, its UI layer where it may stand, what a row
+    /// template may hold; records its id, anchor, stand-in and expansions.
+    private mutating func check(_ node: SceneNode, _ declaration: SceneOutlineBuilder.Declaration, isColumn: Bool) throws(SceneFault) {
+        let path = declaration.path, template = declaration.template
         if let first = entries[node.id] {
             throw SceneFault(path: path, message: "duplicate id \"\(node.id)\", already used at \(JSONPath.format(first.path))")
         }
@@ -69,47 +85,44 @@ struct SceneIndex: Sendable {
             }
             if node.anchor != nil { throw SceneFault(path: path + [.key("anchor")], message: "a node inside a row template cannot name an anchor") }
         }
-        var nearestAnchored = anchored
+        var nearestAnchored = declaration.anchored
         if let anchor = node.anchor {
-            self.anchored.append((node.id, anchor, path))
-            if let anchored { anchoredParent[node.id] = anchored }
+            anchored.append((node.id, anchor, path))
+            if let outer = declaration.anchored { anchoredParent[node.id] = outer }
             nearestAnchored = node.id
         }
-        entries[node.id] = Entry(path: path, template: template, anchoredAncestor: nearestAnchored, parent: ancestry.last)
+        entries[node.id] = Entry(path: path, template: template, anchoredAncestor: nearestAnchored, parent: declaration.parent)
         order.append(node.id)
         if let target = node.standsFor {
             if template != nil { throw SceneFault(path: path + [.key("standsFor")], message: "a node inside a row template cannot stand for another") }
             standIns.append((node.id, target, path))
         }
-        ancestry.append(node.id)
-        defer { ancestry.removeLast() }
-        var total = 1
         // Every state lays out as many rows or cells as the node's largest variant asks for.
         let items = node.maximumItemCount ?? 0
         switch node.kind {
-        case .grid:
-            expansions[node.id] = (items, "cell of grid \"\(node.id)\"")
-            total += items
+        case .grid: expansions[node.id] = (items, "cell of grid \"\(node.id)\"")
         case .list(let list):
             rowCounts[node.id] = items
-            guard let row = list.row else {
-                expansions[node.id] = (items, "row of list \"\(node.id)\"")
-                total += items
-                break
-            }
-            let rowCount = try visit(row, path: path + [.key("row")], template: node.id, anchored: nearestAnchored)
-            total += items * rowCount
-        default:
-            for (step, child) in node.children {
-                total += try visit(child, path: path + step, template: template, anchored: nearestAnchored,
-                                   isColumn: Self.isColumn(step: step, of: node.type))
-            }
+            if list.row == nil { expansions[node.id] = (items, "row of list \"\(node.id)\"") }
+        default: break
         }
-        if total > SceneLimits.maximumExpandedNodes { throw SceneFault(path: path, message: Self.tooLarge(total)) }
-        return total
     }
 
-    private static func tooLarge(_ count: Int) -> String {
+    /// The rules that need the whole tree, in order: declared ids that equal a row or cell id,
+    /// action ids that name a node, stand-ins, anchors.
+    mutating func checkAfterWalk() {
+        do {
+            try checkExpandedCollisions()
+            try checkActionIDs()
+            try checkStandIns()
+            try checkAnchors()
+        } catch {
+            report(error)
+        }
+    }
+
+    /// `expands to N nodes, more than the limit of …`.
+    static func tooLarge(_ count: Int) -> String {
         "expands to \(count) nodes, more than the limit of \(SceneLimits.maximumExpandedNodes)"
     }
 

@@ -1,48 +1,50 @@
 import Foundation
 import FoldKit
 
-extension SceneLayoutBuilder {
-    /// Places a screen or column `node` — the root, a tab view's content, a list–detail pane, a
-    /// split view column — in `pane` (nil: hidden), its children inside `content` when given (a
-    /// list–detail pane's content area, clear of its half of the fold and the unsafe area).
+extension SceneLayoutWalk {
+    /// Places a screen or column `base`, at `position` — the root, a tab view's content, a
+    /// list–detail pane, a split view column — in `pane` (nil: hidden), its children inside
+    /// `content` when given (a list–detail pane's content area, clear of its half of the fold and
+    /// the unsafe area).
     ///
     /// With a UI layer (SPEC 9) the column's bars come from ``UILayerContext/chrome(for:)``:
     /// content that scrolls fills the column under the bars (reaching the display edge under the
     /// side bar strip) and gets content insets that clear them [S3]; other content is laid out
-    /// in the column less its bars. The column is recorded for the pass's bars (``columns``).
-    mutating func placeColumn(_ base: SceneNode, pane: CGRect?, content: CGRect? = nil, env: Environment) {
-        guard let pane, base.type != .presentation, !isCollapsedStandIn(base) else { return place(base, in: pane, env: env) }
+    /// in the column less its bars. The column is recorded for the UI layer's bars (``columns``).
+    mutating func placeColumn(_ base: SceneNode, at position: Int, pane: CGRect?, content: CGRect? = nil, env: Environment) {
+        guard let pane, base.type != .presentation, !isCollapsedStandIn(base) else { return place(base, at: position, in: pane, env: env) }
+        if mode == .decide && !outline.holdsDecision(position) { return }
         // A tab view, a list–detail node and a split view hold columns and are none themselves.
         switch base.kind {
         case .tabView(let tabView):
             let frame = withEffective(base, env: env) { SceneLayout.frame(of: $0, in: pane, context: context) }
-            let index = record(base, frame: frame, env: env)
-            var inner = env
-            inner.parentIndex = index
-            return placeColumn(tabView.content, pane: frame, content: content, env: inner)
+            record(base, at: position, frame: frame, env: env)
+            return placeColumn(tabView.content, at: position + 1, pane: frame, content: content, env: env.inside(position))
         case .listDetail, .splitView:
-            return place(base, in: pane, env: env)
+            return place(base, at: position, in: pane, env: env)
         default: break
         }
         var area = content ?? pane
         // The UI layer's title and toolbar are the base node's (variants keep them).
         let column = context.uiLayer == nil ? nil : base.uiLayerColumn(in: area)
         if let column, let chrome = context.uiLayer?.chrome(for: column) {
-            columns.append(column)
+            if mode == .place { note(column: column, at: position) }
             if withEffective(base, env: env, \.scrollsUnderBars) {
                 let frame = withEffective(base, env: env) { SceneLayout.frame(of: $0, in: chrome.scrollingFrame, context: context) }
                 let clear = chrome.scrollingFrame.inset(by: chrome.contentInsets.physical(context.layoutDirection))
                 let insets = PhysicalInsets(top: max(0, clear.minY - frame.minY), left: max(0, clear.minX - frame.minX),
                                             bottom: max(0, frame.maxY - clear.maxY), right: max(0, frame.maxX - clear.maxX))
-                return place(base, at: frame, scrollInsets: insets, env: env)
+                return place(base, at: position, frame: frame, scrollInsets: insets, env: env)
             }
             area = chrome.contentFrame
         }
         // A leaf is its own content: it keeps out of the fold's half and the bars.
-        if base.type == .element { return place(base, at: withEffective(base, env: env) { SceneLayout.frame(of: $0, in: area, context: context) }, env: env) }
+        if base.type == .element {
+            return place(base, at: position, frame: withEffective(base, env: env) { SceneLayout.frame(of: $0, in: area, context: context) }, env: env)
+        }
         let frame = withEffective(base, env: env) { SceneLayout.frame(of: $0, in: pane, context: context) }
         let inner = frame.intersection(area)
-        place(base, at: frame, content: inner.isNull || inner == frame ? nil : inner, env: env)
+        place(base, at: position, frame: frame, content: inner.isNull || inner == frame ? nil : inner, env: env)
     }
 }
 

@@ -1,14 +1,15 @@
 import Foundation
 import FoldKit
 
-extension SceneLayoutBuilder {
-    /// Places a list's rows one below the other from the list's top, each `rowHeight` high and as
-    /// wide as the list (rows past the viewport keep their frames; their visible frame is nil);
-    /// under bars, inside `insets` of the list's frame, which stays the viewport (SPEC 9).
-    /// Template ids get `-<row>`; without a template, rows are recorded as `<list id>-<row>`.
-    /// Rows up to `capacity` (the most any variant of the list lays out) are recorded too, hidden,
-    /// their content the variant's to reorganise (SPEC 10.3), so every state has the same ids.
-    mutating func placeList(_ list: SceneNode.List, id: String, capacity: Int, in viewport: CGRect, insets: PhysicalInsets = .zero,
+extension SceneLayoutWalk {
+    /// Places the rows of the list at `position` one below the other from the list's top, each
+    /// `rowHeight` high and as wide as the list (rows past the viewport keep their frames; their
+    /// visible frame is nil); under bars, inside `insets` of the list's frame, which stays the
+    /// viewport (SPEC 9). The outline holds the rows: a template's nodes row by row (`-<row>` ids),
+    /// else `<list id>-<row>`, as many as the most any variant of the list lays out; those past
+    /// this state's count are recorded hidden, their content the variant's to reorganise
+    /// (SPEC 10.3), so every state has the same ids.
+    mutating func placeList(_ list: SceneNode.List, at position: Int, in viewport: CGRect, insets: PhysicalInsets = .zero,
                             env: Environment) -> SceneLayoutNode.Details {
         let rows = max(0, list.rows), rowHeight = SceneLayout.sanitized(list.rowHeight)
         let inner = scrolling(env, viewport: viewport)
@@ -19,40 +20,40 @@ extension SceneLayoutBuilder {
             let bottom = grid.snap(frame.minY + CGFloat(row + 1) * rowHeight)
             return CGRect(x: frame.minX, y: top, width: frame.width, height: bottom - top)
         }
-        let extra = max(0, capacity - rows)
+        let end = next(after: position)
+        var item = position + 1, row = 0
         if let template = list.row {
-            for row in 0..<rows {
-                guard itemRoom > 0 else { break }
-                inRow(row) { builder in
-                    let start = builder.nodes.count
-                    builder.place(template, in: rowFrame(row), env: inner)
-                    builder.layOutRowControls(from: start, env: inner)
+            while item < end {
+                if row < rows {
+                    place(template, at: item, in: rowFrame(row), env: inner)
+                    layOutRowControls(at: item, env: inner)
+                } else {
+                    hide(item, env: inner)
+                    if mode == .place { nodes[item].shownElsewhere = .variant(outline.entries[position].id) }
                 }
-            }
-            for row in rows..<(rows + extra) {
-                guard itemRoom > 0 else { break }
-                let start = nodes.count
-                inRow(row) { $0.hide(template, env: inner) }
-                if start < nodes.count { nodes[start].shownElsewhere = .variant(id) }
+                item = next(after: item)
+                row += 1
             }
         } else {
-            let start = nodes.count
-            recordItems(rows + extra, of: id, role: .row, frames: { $0 < rows ? (rowFrame($0), nil, nil) : (nil, nil, nil) }, env: inner)
-            for position in (start + min(rows, nodes.count - start))..<nodes.count { nodes[position].shownElsewhere = .variant(id) }
+            for index in 0..<(end - item) {
+                recordItem(at: item + index, index: index, frame: index < rows ? rowFrame(index) : nil, column: nil, row: nil,
+                           interactive: false, env: inner)
+                if index >= rows, mode == .place { nodes[item + index].shownElsewhere = .variant(outline.entries[position].id) }
+            }
         }
         return .list(rows: rows, rowHeight: rowHeight, contentHeight: CGFloat(rows) * rowHeight)
     }
 
-    /// Places a scroll view's content at its top, as wide as the viewport and `contentHeight`
+    /// Places a scroll view's content, at position `content`, at its top, as wide as the viewport and `contentHeight`
     /// high (else the content's own fixed height, else the viewport's); under bars, inside
     /// `insets` of the viewport (SPEC 9).
-    mutating func placeScroll(_ scroll: SceneNode.Scroll, in viewport: CGRect, insets: PhysicalInsets = .zero,
+    mutating func placeScroll(_ scroll: SceneNode.Scroll, at content: Int, in viewport: CGRect, insets: PhysicalInsets = .zero,
                               env: Environment) -> SceneLayoutNode.Details {
         let frame = Self.contentArea(of: viewport, insets: insets)
         let height = scroll.contentHeight.map(SceneLayout.sanitized) ?? SceneLayout.fixedLength(of: scroll.content, along: .vertical) ?? frame.height
-        let content = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: height)
-        place(scroll.content, in: content, env: scrolling(env, viewport: viewport))
-        return .scroll(contentSize: content.size)
+        let area = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: height)
+        place(scroll.content, at: content, in: area, env: scrolling(env, viewport: viewport))
+        return .scroll(contentSize: area.size)
     }
 
     /// Where scrolling content starts inside `viewport` under bars: its left, right and top

@@ -1,6 +1,6 @@
 import FoldKit
 
-extension SceneIndex {
+extension SceneTreeRules {
     /// The declared node whose place an anchor depends on: the node itself, or the list, grid or
     /// template node behind a row or cell id (`message-3` → `message`); nil when unknown.
     func owner(ofAnchor anchor: String) -> String? {

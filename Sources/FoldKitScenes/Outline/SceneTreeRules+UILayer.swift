@@ -5,7 +5,7 @@ import FoldKit
 /// column; a `tabView` only as the root; one action id, one action (the same title, symbol,
 /// placement and `floatsInCompact` wherever it is declared); no action id equal to a node id or
 /// to a generated row or cell id.
-extension SceneIndex {
+extension SceneTreeRules {
     /// One declared action: what it says and where.
     struct DeclaredAction: Sendable {
         var action: UIAction
@@ -16,17 +16,6 @@ extension SceneIndex {
         /// What declares it (`tab`, `tab-bar action`, `toolbar item`).
         var kind: String
         var path: [JSONPathComponent]
-    }
-
-    /// Whether the child reached by `step` of a node of `type` is a screen or column.
-    static func isColumn(step: [JSONPathComponent], of type: SceneNode.NodeType) -> Bool {
-        guard case .key(let key)? = step.first else { return false }
-        switch type {
-        case .tabView: return key == "content"
-        case .listDetail: return key == "list" || key == "detail"
-        case .splitView: return key == "primary" || key == "secondary"
-        default: return false
-        }
     }
 
     /// Checks where `node`'s UI layer stands and records its actions.

@@ -1,10 +1,10 @@
 import Foundation
 import FoldKit
 
-extension SceneLayoutBuilder {
-    /// Places a stack's children one after another (presentations are out of flow: they take no
-    /// length and are placed in window coordinates).
-    mutating func placeStack(_ stack: SceneNode.Stack, in frame: CGRect, env: Environment) {
+extension SceneLayoutWalk {
+    /// Places a stack's children, the first at position `first`, one after another (presentations
+    /// are out of flow: they take no length and are placed in window coordinates).
+    mutating func placeStack(_ stack: SceneNode.Stack, from first: Int, in frame: CGRect, env: Environment) {
         var count = 0, fills = 0
         var fixedTotal: CGFloat = 0
         // Lengths are the children's effective ones (a variant may set them); a stand-in whose
@@ -19,16 +19,26 @@ extension SceneLayoutBuilder {
         }
         var cursor = StackCursor(count: count, fills: fills, fixedTotal: fixedTotal, spacing: stack.spacing,
                                  frame: frame, axis: stack.axis, context: context)
+        var position = first
         for child in stack.children {
-            if child.type == .presentation || isCollapsedStandIn(child) { place(child, in: frame, env: env); continue }
-            place(child, in: cursor.next(withEffective(child, env: env) { SceneLayout.fixedLength(of: $0, along: stack.axis) }), env: env)
+            if child.type == .presentation || isCollapsedStandIn(child) {
+                place(child, at: position, in: frame, env: env)
+            } else {
+                place(child, at: position, in: cursor.next(withEffective(child, env: env) { SceneLayout.fixedLength(of: $0, along: stack.axis) }),
+                      env: env)
+            }
+            position = next(after: position)
         }
     }
 
-    /// Places an overlay's children over each other in the whole frame, each in a layer above
-    /// everything in the ones before it (``placeLayers(_:env:_:)``).
-    mutating func placeOverlay(_ children: [SceneNode], in frame: CGRect, env: Environment) {
-        placeLayers(children.count, env: env) { builder, index, layer in builder.place(children[index], in: frame, env: layer) }
+    /// Places an overlay's children, the first at position `first`, over each other in the whole
+    /// frame; each stacks in a layer above everything in the ones before it (the outline's levels).
+    mutating func placeOverlay(_ children: [SceneNode], from first: Int, in frame: CGRect, env: Environment) {
+        var position = first
+        for child in children {
+            place(child, at: position, in: frame, env: env)
+            position = next(after: position)
+        }
     }
 }
 

@@ -1,6 +1,6 @@
 import FoldKit
 
-extension SceneIndex {
+extension SceneTreeRules {
     /// Checks every `standsFor` (SPEC 10.3): it names a declared node outside any row template,
     /// not itself, not a node around it or inside it (the two are shown in each other's place),
     /// and no chain of stand-ins leads back to where it started.

@@ -1,0 +1,61 @@
+import Foundation
+import FoldKit
+
+extension SceneLayout {
+    /// What the first pass decides, once, before anything is placed.
+    struct Decisions {
+        /// The window-level UI layer: its mode and the bars that belong to the window; nil for a
+        /// scene that declares none (SPEC 9).
+        var uiLayer: UILayerContext?
+        /// The ids of the stand-ins that show: those whose node is hidden (SPEC 10.3).
+        var standIns: Set<String> = []
+    }
+
+    /// The first pass: decides which views show, and from them the window-level UI layer and
+    /// the stand-ins that show (SPEC 9, 10.3).
+    ///
+    /// Which columns show and which nodes are hidden depends on the containers above them
+    /// (arrangements, list–detail, split views), which depend on the space. The pass walks the
+    /// tree in ``SceneLayoutWalk/Mode/decide`` — only the subtrees that hold a declaring column or
+    /// a stand-in's target, recording nothing — with the UI layer the scene declares (every
+    /// title and toolbar item) and every stand-in collapsed. The UI layer then follows from the
+    /// columns that show, and a stand-in shows exactly when its node is hidden. A scene without
+    /// stand-ins whose declared UI layer puts neither a bottom toolbar nor a title bar on the
+    /// window here needs no walk: which columns show cannot change it.
+    /// - Complexity: O(*d*) for the *d* nodes on the paths to the decisive positions, plus one
+    ///   solve per container on them.
+    static func decide(_ scene: PreparedScene, context: SceneLayoutContext) -> Decisions {
+        let outline = scene.outline
+        var decisions = Decisions()
+        var declared: UILayerContext?
+        if outline.hasUILayer {
+            let mode = UILayerMode(space: context.space)
+            declared = UILayerContext(space: context.space, layoutDirection: context.layoutDirection, hasTabBar: outline.tabBar != nil,
+                                      hasWindowBottomToolbar: UILayer.hasWindowBottomItems(outline.declaredToolbar, mode: mode),
+                                      hasTitle: outline.declaresTitle)
+        }
+        // The columns decide only the window-level bottom toolbar and the tabletop title bar.
+        let uiLayerVaries = declared.map { $0.bottomToolbar != nil || $0.topNavigationBar != nil } ?? false
+        guard uiLayerVaries || !outline.standIns.isEmpty else {
+            decisions.uiLayer = declared
+            return decisions
+        }
+        var first = context
+        first.uiLayer = declared
+        var walk = SceneLayoutWalk(mode: .decide, context: first, outline: outline)
+        walk.placeRoot(scene.scene.root)
+        let shown = walk.shownDecisions
+        if declared != nil {
+            let mode = UILayerMode(space: context.space)
+            let columns = outline.declaringColumns.filter { shown.contains($0.position) }
+            decisions.uiLayer = UILayerContext(space: context.space, layoutDirection: context.layoutDirection, hasTabBar: outline.tabBar != nil,
+                                               hasWindowBottomToolbar: columns.contains { UILayer.hasWindowBottomItems($0.toolbar, mode: mode) },
+                                               hasTitle: columns.contains { $0.title != nil })
+        }
+        for standIn in outline.standIns {
+            guard let target = standIn.target, !shown.contains(target) else { continue }
+            decisions.standIns.insert(outline.entries[standIn.position].id)
+        }
+        return decisions
+    }
+}

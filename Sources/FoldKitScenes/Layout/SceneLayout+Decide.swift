@@ -9,6 +9,8 @@ extension SceneLayout {
         var uiLayer: UILayerContext?
         /// The ids of the stand-ins that show: those whose node is hidden (SPEC 10.3).
         var standIns: Set<String> = []
+        /// Whether the pass walked the tree (a scene whose views cannot change these needs none).
+        var walked = false
     }
 
     /// The first pass: decides which views show, and from them the window-level UI layer and
@@ -44,6 +46,7 @@ extension SceneLayout {
         first.uiLayer = declared
         var walk = SceneLayoutWalk(mode: .decide, context: first, outline: outline)
         walk.placeRoot(scene.scene.root)
+        decisions.walked = true
         let shown = walk.shownDecisions
         if declared != nil {
             let mode = UILayerMode(space: context.space)

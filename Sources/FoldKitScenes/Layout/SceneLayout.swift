@@ -35,17 +35,21 @@ public enum SceneLayout {
     ///   with controls on a fold, displacement group and presentation; the first pass walks only
     ///   the subtrees that hold a decision.
     public static func solve(_ request: SceneLayoutRequest) -> SceneLayoutResult {
-        let outline = request.scene.outline
+        finish(walk(request), scene: request.scene)
+    }
+
+    /// Passes 1 to 4 (``solve(_:)``): the walk the last pass reads.
+    static func walk(_ request: SceneLayoutRequest) -> SceneLayoutWalk {
         var context = SceneLayoutContext(space: request.space, layoutDirection: request.layoutDirection)
         context.pushed = request.pushed
         let decided = decide(request.scene, context: context)
         context.uiLayer = decided.uiLayer
         context.shownStandIns = decided.standIns
-        var walk = SceneLayoutWalk(mode: .place, context: context, outline: outline)
+        var walk = SceneLayoutWalk(mode: .place, context: context, outline: request.scene.outline)
         walk.placeRoot(request.scene.scene.root)
         displace(&walk)
         present(&walk)
-        return finish(walk, scene: request.scene)
+        return walk
     }
 
     /// The next screen after `result`, the layout of `request`: where a list–detail shows one view
@@ -89,5 +93,14 @@ public enum SceneLayout {
             result.bars = UILayer.solve(request, context: uiLayer).bars
         }
         return result
+    }
+}
+
+extension SceneLayout {
+    /// `scene` outlined unchecked (``PreparedScene``) and laid out in `space`: for the package's
+    /// tests and tools, which lay out scenes no file could give as well.
+    package static func solve(unchecked scene: Scene, in space: LayoutSpace, layoutDirection: LayoutDirection = .leftToRight,
+                              pushed: Set<String> = []) -> SceneLayoutResult {
+        solve(SceneLayoutRequest(scene: PreparedScene(unchecked: scene), space: space, layoutDirection: layoutDirection, pushed: pushed))
     }
 }

@@ -52,7 +52,7 @@ struct FoldViewBrowserTests {
             let scale = try #require(DumpedDOM.attribute("data-scale", in: stage).flatMap(Double.init))
             let size = try #require(DumpedDOM.attribute("data-size", in: stage).flatMap(Double.init))
             let space = Builtins.space("iphone-duo", preset, cameraStreaming: camera)
-            let layout = SceneLayout.layout(mail, in: space)
+            let layout = SceneLayout.solve(unchecked: mail, in: space)
             // The display is centred on the square stage at one scale: (360 − 951 × 0.378) / 2 in book.
             let dx = (size - Double(space.displaySize.width) * scale) / 2 + Double(space.window.minX) * scale
             let dy = (size - Double(space.displaySize.height) * scale) / 2 + Double(space.window.minY) * scale

@@ -34,8 +34,8 @@ struct BuiltInSceneLintTests {
     func diagnosticsAreWellFormed(_ device: String) {
         for (id, scene) in Self.scenes {
             let profile = Builtins.profile(device)
-            let panels = (try? Linter.panels(of: scene, on: profile, postures: profile.supportedPresets)) ?? []
-            for diagnostic in Linter.lint(scene, sceneID: id, deviceID: device, panels: panels) {
+            let panels = (try? Linter.panels(of: PreparedScene(unchecked: scene), on: profile, postures: profile.supportedPresets)) ?? []
+            for diagnostic in Linter.lint(PreparedScene(unchecked: scene), sceneID: id, deviceID: device, panels: panels) {
                 let panel = panels.first { $0.posture == diagnostic.posture }
                 let barItems = panel?.layout.bars.flatMap { $0.items.map(\.id) } ?? []
                 #expect(panel?.layout[diagnostic.node] != nil || barItems.contains(diagnostic.node) || Self.declaresAction(scene, diagnostic.node)

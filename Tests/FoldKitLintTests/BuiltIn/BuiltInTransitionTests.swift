@@ -95,8 +95,8 @@ struct BuiltInTransitionTests {
     func everyRemovalExplained(_ sceneID: String, _ direction: LayoutDirection) throws {
         let scene = try Scene.builtIn(sceneID)
         let profile = Builtins.profile("iphone-duo")
-        let panels = try Linter.panels(of: scene, on: profile, postures: Self.postures, layoutDirection: direction)
-        let diagnostics = Linter.lint(scene, sceneID: sceneID, deviceID: profile.id, panels: panels)
+        let panels = try Linter.panels(of: PreparedScene(unchecked: scene), on: profile, postures: Self.postures, layoutDirection: direction)
+        let diagnostics = Linter.lint(PreparedScene(unchecked: scene), sceneID: sceneID, deviceID: profile.id, panels: panels)
         var unexplained: [String] = []
         for (before, after) in zip(panels, panels.dropFirst()) {
             let space = SpaceTransition.solve(SpaceTransitionRequest(before: before.space, after: after.space))

@@ -59,9 +59,9 @@ struct ClippedWindowLintTests {
         var problems: [String] = []
         for (id, scene) in Self.scenes {
             for direction in LayoutDirection.allCases {
-                let layout = SceneLayout.layout(scene, in: space, layoutDirection: direction)
+                let layout = SceneLayout.solve(unchecked: scene, in: space, layoutDirection: direction)
                 let panel = LintPanel(posture: c.preset, space: space, layout: layout)
-                for diagnostic in Linter.lint(scene, sceneID: id, deviceID: c.device, panels: [panel]) where diagnostic.rule == .fk001 {
+                for diagnostic in Linter.lint(PreparedScene(unchecked: scene), sceneID: id, deviceID: c.device, panels: [panel]) where diagnostic.rule == .fk001 {
                     problems += PanelBuilder.positionsOutside(diagnostic.fix, window: space.bounds).map { "\(direction.rawValue): \(diagnostic.headline): fix names \($0)" }
                     // Only a division crossing the window may have a control on it (the scene's
                     // layout, which lint reports); one that only clips the window may not.

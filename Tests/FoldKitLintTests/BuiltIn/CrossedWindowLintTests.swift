@@ -50,7 +50,7 @@ struct CrossedWindowLintTests {
         for (id, scene) in Self.scenes {
             for direction in LayoutDirection.allCases {
                 let state = StateModifiers(layoutDirection: direction, window: c.window)
-                let foldedScreens = Linter.screens(of: scene, in: folded, posture: c.preset, state: state)
+                let foldedScreens = Linter.screens(of: PreparedScene(unchecked: scene), in: folded, posture: c.preset, state: state)
                 for screen in foldedScreens {
                     // Scrolling content may pass under a fold (SPEC 6): only the rest is held to it.
                     for node in screen.layout.nodes where !node.isScrollingContent && CrossedWindows.liesInSliver(node.frame, of: regions) {
@@ -58,9 +58,9 @@ struct CrossedWindowLintTests {
                     }
                 }
                 // One group: the folded screens compared with the flat window's (FK003).
-                let panels = (Linter.screens(of: scene, in: flat, posture: .flat, state: state) + foldedScreens)
+                let panels = (Linter.screens(of: PreparedScene(unchecked: scene), in: flat, posture: .flat, state: state) + foldedScreens)
                     .map { LintPanel(posture: $0.posture, space: $0.space, layout: $0.layout, state: state) }
-                for diagnostic in Linter.lint(scene, sceneID: id, deviceID: c.device, panels: panels) where diagnostic.posture == c.preset {
+                for diagnostic in Linter.lint(PreparedScene(unchecked: scene), sceneID: id, deviceID: c.device, panels: panels) where diagnostic.posture == c.preset {
                     if diagnostic.rule == .fk001 || diagnostic.rule == .fk002 {
                         problems.append(diagnostic.headline)
                     } else if diagnostic.rule == .fk003, diagnostic.message.contains("has no room here"),
@@ -87,7 +87,7 @@ struct CrossedWindowLintTests {
         var regionState = state
         regionState.window = window
         let space = CrossedWindows.flatSpace(c.device, c.preset, window: window)
-        return shownIDs(Linter.screens(of: scene, in: space, posture: .flat, state: regionState)).contains(id)
+        return shownIDs(Linter.screens(of: PreparedScene(unchecked: scene), in: space, posture: .flat, state: regionState)).contains(id)
     }
 
     /// The ids of the nodes with a frame of positive area on any of `screens`.

@@ -39,7 +39,7 @@ struct LintStateTests {
     func directionComesFromTheLayout(_ direction: LayoutDirection) {
         let panels = Self.panels(flatState: .standard, bookState: .standard, direction: direction)
         #expect(panels.allSatisfy { $0.state.layoutDirection == direction })
-        let diagnostics = Linter.lint(B.scene, sceneID: "t", deviceID: "d", panels: panels)
+        let diagnostics = Linter.lint(PreparedScene(unchecked: B.scene), sceneID: "t", deviceID: "d", panels: panels)
         #expect(diagnostics.map(\.state) == [StateModifiers(layoutDirection: direction)])
         #expect(diagnostics.map(\.headline) == ["t: d/book\(direction == .rightToLeft ? " rtl" : ""): warning: FK003: image 'badge' is hidden here but shown in flat (20 × 20pt)"])
     }
@@ -47,7 +47,7 @@ struct LintStateTests {
     @Test("each panel gets the diagnostics of its posture and state")
     func perPanelByPostureAndState() {
         let standard = Self.panels(flatState: .standard, bookState: .standard), camera = Self.panels(flatState: Self.camera, bookState: Self.camera)
-        let all = (standard + camera).map { (sceneID: "t", scene: B.scene, deviceID: "d", panel: $0) }
+        let all = (standard + camera).map { (sceneID: "t", scene: PreparedScene(unchecked: B.scene), deviceID: "d", panel: $0) }
         let perPanel = Linter.diagnosticsPerPanel(all)
         #expect(perPanel.map(\.count) == [0, 1, 0, 1])
         #expect(perPanel[1].first?.state == .standard && perPanel[3].first?.state == Self.camera)

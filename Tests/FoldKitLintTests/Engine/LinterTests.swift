@@ -49,7 +49,7 @@ struct LinterTests {
     @Test func unsupportedPostureIsAnError() throws {
         let scene = try LintExamples.scene("FK001-trigger")
         #expect(throws: LintError.unsupportedPosture(device: "iphone", posture: .book, reason: "it has no hinge")) {
-            try Linter.lint(scene, sceneID: "x", profile: Builtins.profile("iphone"), postures: [.flat, .book])
+            try Linter.lint(PreparedScene(unchecked: scene), sceneID: "x", profile: Builtins.profile("iphone"), postures: [.flat, .book])
         }
     }
 
@@ -57,9 +57,9 @@ struct LinterTests {
     @Test func entryPointsAgree() throws {
         let scene = try LintExamples.scene("FK007-trigger")
         let profile = Builtins.profile("iphone-duo")
-        let panels = try Linter.panels(of: scene, on: profile, postures: profile.supportedPresets)
-        #expect(Linter.lint(scene, sceneID: "s", deviceID: profile.id, panels: panels)
-                == (try Linter.lint(scene, sceneID: "s", profile: profile, postures: profile.supportedPresets)))
+        let panels = try Linter.panels(of: PreparedScene(unchecked: scene), on: profile, postures: profile.supportedPresets)
+        #expect(Linter.lint(PreparedScene(unchecked: scene), sceneID: "s", deviceID: profile.id, panels: panels)
+                == (try Linter.lint(PreparedScene(unchecked: scene), sceneID: "s", profile: profile, postures: profile.supportedPresets)))
     }
 
     /// One registry (STYLE 18): every rule id is checked, each once, in id order, and the range
@@ -79,7 +79,7 @@ struct LinterTests {
         b.add("a", frame: B.rect(370, 0, 44, 44), interactive: true)
         b.addBar("system.side-bar", .sideBar, at: CGPoint(x: 440, y: 52), items: [(id: "garage", title: "garage", symbol: "circle")],
                  more: ["later", "share", "export"])
-        let found = Linter.lint(scene, sceneID: "t", deviceID: "d", panels: [b.panel]).map { "\($0.rule.rawValue) \($0.node)" }
+        let found = Linter.lint(PreparedScene(unchecked: scene), sceneID: "t", deviceID: "d", panels: [b.panel]).map { "\($0.rule.rawValue) \($0.node)" }
         #expect(found == ["FK001 a", "FK019 later", "FK019 share", "FK019 export"])
     }
 
@@ -96,7 +96,7 @@ extension LinterTests {
     /// lint per scene, each panel those of its posture.
     @Test func diagnosticsPerPanelGroupsByScene() throws {
         let profile = Builtins.profile("iphone-duo")
-        let a = try LintExamples.scene("FK007-trigger"), b = try LintExamples.scene("FK010-trigger")
+        let a = try LintExamples.scene("FK007-trigger").prepared(), b = try LintExamples.scene("FK010-trigger").prepared()
         let pa = try Linter.panels(of: a, on: profile, postures: [.flat, .book])
         let pb = try Linter.panels(of: b, on: profile, postures: [.flat, .book])
         let perPanel = Linter.diagnosticsPerPanel([("a", a, "duo", pa[0]), ("b", b, "duo", pb[0]), ("a", a, "duo", pa[1]), ("b", b, "duo", pb[1])])

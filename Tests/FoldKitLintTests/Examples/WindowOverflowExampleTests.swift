@@ -24,7 +24,7 @@ struct WindowOverflowExampleTests {
     static let scene = Scene(name: "Banner", summary: "A banner.", root: SceneNode(id: "screen", kind: .element(.init(role: .other))))
 
     static func lint(banner: CGRect) -> [Diagnostic] {
-        Linter.lint(scene, sceneID: "banner", deviceID: "iphone-duo", panels: [panel(banner: banner)])
+        Linter.lint(PreparedScene(unchecked: scene), sceneID: "banner", deviceID: "iphone-duo", panels: [panel(banner: banner)])
     }
 
     /// [S3] x −20: 20 pt past the leading edge (the right edge at 971 is past 951 by 20 too; ties

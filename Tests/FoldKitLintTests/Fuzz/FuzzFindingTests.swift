@@ -32,8 +32,8 @@ struct FuzzFindingTests {
         let scene = try Scene.decode(Data(Self.search28892Rows.utf8))
         let duo = Builtins.profile("iphone-duo")
         let start = Date()
-        let layout = SceneLayout.layout(scene, in: Builtins.space("iphone-duo", .book))
-        let diagnostics = try Linter.lint(scene, sceneID: "search", profile: duo, postures: [.book])
+        let layout = SceneLayout.solve(unchecked: scene, in: Builtins.space("iphone-duo", .book))
+        let diagnostics = try Linter.lint(PreparedScene(unchecked: scene), sceneID: "search", profile: duo, postures: [.book])
         let seconds = Date().timeIntervalSince(start)
         #expect(layout.nodes.count > 28_892)                    // every row is a node
         #expect(layout["search-field"]?.isVisible == true)

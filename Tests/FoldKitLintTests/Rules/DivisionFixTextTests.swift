@@ -40,7 +40,7 @@ struct DivisionFixTextTests {
         let space = LayoutSpace(window: c.window, regions: [ReservedRegion(id: "fold", kind: .division, frame: c.division, isActive: true)])
         var b = B(.book, space: space, direction: direction)
         b.add("go", frame: c.control, interactive: true)
-        let diagnostics = Linter.lint(B.scene, sceneID: "t", deviceID: "d", panels: [b.panel]).filter { $0.rule == .fk001 }
+        let diagnostics = Linter.lint(PreparedScene(unchecked: B.scene), sceneID: "t", deviceID: "d", panels: [b.panel]).filter { $0.rule == .fk001 }
         let fix = try #require(diagnostics.first?.fix)
         #expect(fix == "lay it out with the division, \(c.sides): split at the fold (an arrangement) or displace it")
         #expect(B.positionsOutside(fix, window: c.window) == [])

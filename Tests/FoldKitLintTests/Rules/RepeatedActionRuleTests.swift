@@ -84,8 +84,8 @@ struct RepeatedActionRuleTests {
         var regularWithBoth = 0
         for device in DeviceProfile.builtInIDs {
             let profile = Builtins.profile(device)
-            let panels = try Linter.panels(of: trigger, on: profile, postures: profile.supportedPresets, layoutDirection: direction)
-            let found = Linter.lint(trigger, sceneID: "t", deviceID: device, panels: panels).filter { $0.rule == .fk013 }
+            let panels = try Linter.panels(of: PreparedScene(unchecked: trigger), on: profile, postures: profile.supportedPresets, layoutDirection: direction)
+            let found = Linter.lint(PreparedScene(unchecked: trigger), sceneID: "t", deviceID: device, panels: panels).filter { $0.rule == .fk013 }
             for panel in panels {
                 guard case .splitView(_, let columns)? = panel.layout["timeline-split"]?.details else { Issue.record("no split view"); continue }
                 let both = panel.layout.uiLayerMode == .regular && columns == 2

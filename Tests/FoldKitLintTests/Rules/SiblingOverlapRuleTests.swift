@@ -46,7 +46,7 @@ struct SiblingOverlapRuleTests {
                     expected.append("\(frames[i].0)|\(frames[j].0)")
                 }
             }
-            let found = Linter.lint(B.scene, sceneID: "t", deviceID: "d", panels: [b.panel]).filter { $0.rule == .fk009 }
+            let found = Linter.lint(PreparedScene(unchecked: B.scene), sceneID: "t", deviceID: "d", panels: [b.panel]).filter { $0.rule == .fk009 }
                 .map { d -> String in
                     let other = d.message.split(separator: "'")[3]
                     return "\(d.node)|\(other)"

@@ -40,8 +40,8 @@ struct TabRouteRuleTests {
         let trigger = try LintExamples.scene("FK014-trigger")
         for device in DeviceProfile.builtInIDs {
             let profile = Builtins.profile(device)
-            let panels = try Linter.panels(of: trigger, on: profile, postures: profile.supportedPresets, layoutDirection: direction)
-            let found = Linter.lint(trigger, sceneID: "t", deviceID: device, panels: panels).filter { $0.rule == .fk014 }
+            let panels = try Linter.panels(of: PreparedScene(unchecked: trigger), on: profile, postures: profile.supportedPresets, layoutDirection: direction)
+            let found = Linter.lint(PreparedScene(unchecked: trigger), sceneID: "t", deviceID: device, panels: panels).filter { $0.rule == .fk014 }
             #expect(found.map(\.posture) == panels.filter { $0.layout.uiLayerMode != .regular }.map(\.posture), "\(device)")
             #expect(found.allSatisfy { $0.node == "settings-tab" })
         }

@@ -42,7 +42,7 @@ enum LintExamples {
                      direction: LayoutDirection = .leftToRight) -> [Diagnostic] {
         let profile = Builtins.profile(device)
         do {
-            return try Linter.lint(scene, sceneID: id, profile: profile, postures: postures ?? profile.supportedPresets, layoutDirection: direction)
+            return try Linter.lint(PreparedScene(unchecked: scene), sceneID: id, profile: profile, postures: postures ?? profile.supportedPresets, layoutDirection: direction)
         } catch {
             fatalError("\(device): \(error)")
         }

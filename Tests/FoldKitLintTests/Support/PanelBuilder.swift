@@ -81,7 +81,7 @@ struct PanelBuilder {
 
     /// The diagnostics of `panels` of one scene `t` on device `d`, as headlines.
     static func lint(_ panels: [LintPanel], scene: Scene = PanelBuilder.scene) -> [String] {
-        Linter.lint(scene, sceneID: "t", deviceID: "d", panels: panels).map(\.headline)
+        Linter.lint(PreparedScene(unchecked: scene), sceneID: "t", deviceID: "d", panels: panels).map(\.headline)
     }
 
     /// The `x N` and `y N` positions a fix names that lie outside `window` (window coordinates),

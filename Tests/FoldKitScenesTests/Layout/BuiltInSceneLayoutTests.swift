@@ -22,11 +22,11 @@ struct BuiltInSceneLayoutTests {
     @Test("every built-in scene lays out the same ids in every posture [SPEC 8.1]", arguments: Scene.builtInIDs)
     func sameIDsInEveryPosture(id: String) throws {
         let scene = try Scene.builtIn(id)
-        let reference = SceneLayout.layout(scene, in: Builtins.space("iphone-duo", .flat)).ids
+        let reference = SceneLayout.solve(unchecked: scene, in: Builtins.space("iphone-duo", .flat)).ids
         #expect(Set(reference).count == reference.count, "ids are unique")
         for preset in PosturePreset.allCases {
             for direction in LayoutDirection.allCases {
-                let ids = SceneLayout.layout(scene, in: Builtins.space("iphone-duo", preset), layoutDirection: direction).ids
+                let ids = SceneLayout.solve(unchecked: scene, in: Builtins.space("iphone-duo", preset), layoutDirection: direction).ids
                 #expect(ids == reference, "\(preset.rawValue) / \(direction.rawValue)")
             }
         }
@@ -35,7 +35,7 @@ struct BuiltInSceneLayoutTests {
     @Test("nothing of a built-in scene lies beyond the window, controls stay in the safe area", arguments: cases)
     func insideTheWindow(_ c: Case) throws {
         let space = Builtins.space("iphone-duo", c.preset)
-        let result = SceneLayout.layout(try Scene.builtIn(c.scene), in: space, layoutDirection: c.direction)
+        let result = SceneLayout.solve(unchecked: try Scene.builtIn(c.scene), in: space, layoutDirection: c.direction)
         let violations = result.invariantViolations(in: space)
         #expect(violations.isEmpty, "\(violations.joined(separator: "\n"))\n\(result.treeDescription())")
     }
@@ -46,42 +46,65 @@ struct BuiltInSceneLayoutTests {
         for (id, scene) in try Scene.allBuiltIn() {
             for preset in profile.supportedPresets {
                 let space = Builtins.space(device, preset)
-                let violations = SceneLayout.layout(scene, in: space).invariantViolations(in: space)
+                let violations = SceneLayout.solve(unchecked: scene, in: space).invariantViolations(in: space)
                 #expect(violations.isEmpty, "\(id) / \(device) / \(preset.rawValue): \(violations.joined(separator: "; "))")
             }
         }
     }
 
-    @Test("anchors and displacement settle in a few passes")
-    func passes() throws {
-        let space = Builtins.space("iphone-duo", .book)
-        #expect(SceneLayout.layout(try Scene.builtIn("mail"), in: space).passes == 1, "no anchors, no displacement")
-        // Pass 1 places the photo, then the menu by the photo's frame in that pass (it comes
-        // after the photo), and moves the photo group off the fold; pass 2 places the group where
-        // it moved and the menu by the moved photo, and solving again moves nothing further.
-        #expect(SceneLayout.layout(try Scene.builtIn("photo-context-menu"), in: space).passes == 2)
+    /// The first pass walks the tree only where a view's showing can change the UI layer or a
+    /// stand-in: Mail held as a book has side-bar bars that no column changes; in tabletop the
+    /// window's bottom toolbar depends on which columns show; the Podcasts player holds a stand-in.
+    @Test("the first pass walks only where a decision is")
+    func firstPass() throws {
+        func walked(_ id: String, _ preset: PosturePreset) throws -> Bool {
+            let space = Builtins.space("iphone-duo", preset)
+            return SceneLayout.decide(try PreparedScene.builtIn(id), context: SceneLayoutContext(space: space, layoutDirection: .leftToRight)).walked
+        }
+        #expect(try !walked("mail", .book), "the side bar holds every action: no column changes the window's bars")
+        #expect(try walked("mail", .tabletop), "the bottom toolbar shows only for the columns that show")
+        #expect(try walked("podcasts-now-playing", .book), "the transcript's stand-in")
+        #expect(try !walked("fitness-grid", .book), "no UI layer, no stand-in")
     }
 
-    /// The layout is settled: one more pass, given the anchors' frames and the displacements the
-    /// last pass ended with, lays out exactly the same nodes (so stopping early lost nothing).
-    @Test("a built-in layout is a fixed point: one more pass changes nothing", arguments: cases)
+    /// The layout is settled: solving every displacement again, with every frame where the layout
+    /// left it, moves nothing, and the views it shows are those the first pass decided on.
+    @Test("a built-in layout is settled: displacements solved again move nothing, the decided views show", arguments: cases)
     func settled(_ item: Case) throws {
-        let scene = try Scene.builtIn(item.scene)
-        let (result, nodes, settled) = Self.onePassMore(scene, in: Builtins.space("iphone-duo", item.preset), layoutDirection: item.direction)
-        #expect(result.passes < SceneLayout.maximumPasses)
-        #expect(nodes == result.nodes)
-        #expect(settled, "solving the displacements again moves nothing further")
+        let scene = try PreparedScene.builtIn(item.scene)
+        let violations = Self.settledViolations(scene, in: Builtins.space("iphone-duo", item.preset), layoutDirection: item.direction)
+        #expect(violations.isEmpty, "\(violations)")
     }
 
-    /// `scene` laid out, then one more pass with the anchor frames and displacements the layout
-    /// ended with: the layout, that pass's nodes, and whether solving the displacements again
-    /// gives the same moves.
-    static func onePassMore(_ scene: Scene, in space: LayoutSpace, layoutDirection: LayoutDirection)
-        -> (result: SceneLayoutResult, nodes: [SceneLayoutNode], settled: Bool) {
-        let (result, displaced, context) = SceneLayout.settle(scene, in: space, layoutDirection: layoutDirection)
-        var builder = SceneLayoutBuilder(context: context, displaced: displaced, outline: scene.layoutOutline)
-        builder.placeRoot(scene.root)
-        let again = SceneLayout.solveDisplacements(builder.displacements, anchors: builder.frames(of: scene.layoutOutline.anchors), context: context)
-        return (result, builder.nodes, again == displaced)
+    /// What is unsettled about `scene`'s layout in `space`: the nodes that move when every
+    /// displacement is solved again with the frames the layout ended with, and a UI layer or
+    /// stand-ins that differ from what the views the layout shows call for.
+    static func settledViolations(_ scene: PreparedScene, in space: LayoutSpace, layoutDirection: LayoutDirection) -> [String] {
+        var violations: [String] = []
+        let request = SceneLayoutRequest(scene: scene, space: space, layoutDirection: layoutDirection)
+        var walk = SceneLayout.walk(request)
+        let nodes = walk.nodes
+        walk.pendingDisplacements = walk.displacements.map(\.position)
+        SceneLayout.displace(&walk)
+        SceneLayout.present(&walk)  // what a moved subtree holds is presented again
+        for (before, after) in zip(nodes, walk.nodes) where before != after {
+            violations.append("\(before.id) moves again: \(String(describing: before.frame)) → \(String(describing: after.frame))")
+        }
+        let outline = scene.outline
+        let columns = outline.declaringColumns.filter { nodes[$0.position].isVisible }
+        if let decided = walk.context.uiLayer {
+            let mode = UILayerMode(space: space)
+            let shown = UILayerContext(space: space, layoutDirection: layoutDirection, hasTabBar: outline.tabBar != nil,
+                                       hasWindowBottomToolbar: columns.contains { UILayer.hasWindowBottomItems($0.toolbar, mode: mode) },
+                                       hasTitle: columns.contains { $0.title != nil })
+            if shown != decided { violations.append("the UI layer decided (\(decided)) is not the one the shown columns call for (\(shown))") }
+        }
+        let standIns = Set(outline.standIns.compactMap { item in
+            item.target.flatMap { nodes[$0].isVisible ? nil : outline.entries[item.position].id }
+        })
+        if standIns != walk.context.shownStandIns {
+            violations.append("stand-ins shown \(walk.context.shownStandIns.sorted()), their nodes hidden for \(standIns.sorted())")
+        }
+        return violations
     }
 }

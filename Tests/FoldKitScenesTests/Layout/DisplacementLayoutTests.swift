@@ -15,11 +15,11 @@ struct DisplacementLayoutTests {
 
     @Test("the built-in search field keeps its 8-pt padding in its region", arguments: LayoutDirection.allCases)
     func searchFieldKeepsPadding(direction: LayoutDirection) throws {
-        let book = SceneLayout.layout(try Scene.builtIn("search"), in: Builtins.space("iphone-duo", .book), layoutDirection: direction)
+        let book = SceneLayout.solve(unchecked: try Scene.builtIn("search"), in: Builtins.space("iphone-duo", .book), layoutDirection: direction)
         // Flat it spans 8…887 (879 pt); the region holding most of it is the left one, 0…455.5
         // (447.5 pt of it against 391.5 right), in both directions: 455.5 − 2 × 8 = 439.5 wide.
         #expect(book.frame("search-field") == CGRect(8, 8, 455.5 - 2 * 8, 40))
-        let flat = SceneLayout.layout(try Scene.builtIn("search"), in: Builtins.space("iphone-duo", .flat), layoutDirection: direction)
+        let flat = SceneLayout.solve(unchecked: try Scene.builtIn("search"), in: Builtins.space("iphone-duo", .flat), layoutDirection: direction)
         #expect(flat.frame("search-field") == CGRect(8, 8, 895 - 2 * 8, 40))
     }
 

@@ -43,13 +43,13 @@ struct ExplicitSizeLayoutTests {
     func readerControls(direction: LayoutDirection) throws {
         let scene = try Scene.builtIn("accessibility-reader")
         // Flat: stacked over the text, the bar keeps 320 × 72 at the bottom edge (SPEC 8.1).
-        let flat = SceneLayout.layout(scene, in: Builtins.space("iphone-duo", .flat), layoutDirection: direction)
+        let flat = SceneLayout.solve(unchecked: scene, in: Builtins.space("iphone-duo", .flat), layoutDirection: direction)
         #expect(flat.frame("reader-controls")?.size == CGSize(width: 320, height: 72) && flat["reader-controls"]?.appliedVariant == nil)
         // Book: side by side, the `stacked: false` variant applies (SPEC 10.3): a vertical column of
         // 280 × 400, centred in the trailing region less the 12-pt padding — LTR (507.5, 12, 375.5, 625):
         // snap(507.5 + (375.5 − 280) / 2) = snap(555.25) = 1666 / 3; RTL (12, 12, 431.5, 625):
         // snap(12 + (431.5 − 280) / 2) = snap(87.75) = 263 / 3; y = snap(12 + (625 − 400) / 2) = snap(124.5) = 374 / 3.
-        let book = SceneLayout.layout(scene, in: Builtins.space("iphone-duo", .book), layoutDirection: direction)
+        let book = SceneLayout.solve(unchecked: scene, in: Builtins.space("iphone-duo", .book), layoutDirection: direction)
         let x: CGFloat = direction == .leftToRight ? 1666.0 / 3 : 263.0 / 3
         #expect(book.frame("reader-controls") == CGRect(x, 374.0 / 3, 280, 400))
         #expect(book["reader-controls"]?.appliedVariant == 0)

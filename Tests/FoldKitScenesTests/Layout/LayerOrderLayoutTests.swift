@@ -59,7 +59,7 @@ struct LayerOrderLayoutTests {
     @Test("every built-in scene: a node's descendants lie at or above it and below its parent's next layer")
     func builtInLayersNest() throws {
         for id in Scene.builtInIDs {
-            let result = SceneLayout.layout(try Scene.builtIn(id), in: Builtins.space("iphone-duo", .flat))
+            let result = SceneLayout.solve(unchecked: try Scene.builtIn(id), in: Builtins.space("iphone-duo", .flat))
             for node in result.nodes where node.isVisible {
                 guard let parent = node.parentID.flatMap({ result[$0] }), parent.isVisible else { continue }
                 #expect(node.zIndex >= parent.zIndex, "\(id): '\(node.id)' z \(node.zIndex) below its parent '\(parent.id)' z \(parent.zIndex)")

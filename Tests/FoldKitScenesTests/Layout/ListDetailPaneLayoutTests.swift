@@ -19,7 +19,7 @@ struct ListDetailPaneLayoutTests {
 
     @Test("A leaf detail pane starts after the fold, not at its centre line", arguments: LayoutDirection.allCases)
     func leafPaneKeepsOutOfTheFold(_ direction: LayoutDirection) throws {
-        let layout = SceneLayout.layout(Self.scene, in: Builtins.space("iphone-duo", .book), layoutDirection: direction)
+        let layout = SceneLayout.solve(unchecked: Self.scene, in: Builtins.space("iphone-duo", .book), layoutDirection: direction)
         let note = try #require(layout["note"]?.frame)
         if direction == .leftToRight {
             // The pane starts at the fold's centre 475.5 = 455.5 + 40 / 2; its content 20 pt later.
@@ -63,7 +63,7 @@ struct ListDetailOneDefinitionTests {
     func scenePanesAreTheRule(_ c: Case) throws {
         let space = Builtins.space(c.device, c.preset)
         let scene = ListDetailPaneLayoutTests.scene
-        let layout = SceneLayout.layout(scene, in: space, layoutDirection: c.direction)
+        let layout = SceneLayout.solve(unchecked: scene, in: space, layoutDirection: c.direction)
         let rule = try ListDetailLayout().solve(ArrangementRequest(space: space, bounds: space.bounds, layoutDirection: c.direction))
         #expect(layout["note-rows"]?.frame == rule.list.frame)
         #expect(layout["note"]?.isVisible == (rule.detail != nil))
@@ -72,11 +72,11 @@ struct ListDetailOneDefinitionTests {
     @Test("Mail flat: the list is 380.33 wide in LTR, 416 = 56 + 360 in RTL")
     func mailFlat() throws {
         let space = Builtins.space("iphone-duo", .flat)
-        let ltr = SceneLayout.layout(try Scene.builtIn("mail"), in: space, layoutDirection: .leftToRight)
+        let ltr = SceneLayout.solve(unchecked: try Scene.builtIn("mail"), in: space, layoutDirection: .leftToRight)
         // LTR: 0 + clamp(40 % × 951 = 380.4, 360, 440), snapped to the 1/3-pt grid: 1141 / 3.
         #expect(ltr.frame("mailbox") == CGRect(0, 0, 1141.0 / 3, 669))
         // RTL: the leading inset is the 56-pt side bar: 56 + clamp(40 % × (951 − 56) = 358, 360, 440) = 416.
-        let rtl = SceneLayout.layout(try Scene.builtIn("mail"), in: space, layoutDirection: .rightToLeft)
+        let rtl = SceneLayout.solve(unchecked: try Scene.builtIn("mail"), in: space, layoutDirection: .rightToLeft)
         #expect(rtl.frame("mailbox") == CGRect(951 - 416, 0, 416, 669))
     }
 }

@@ -37,7 +37,7 @@ struct SceneLimitsLayoutTests {
         for preset in Builtins.profile(c.device).supportedPresets {
             for direction in directions {
                 let space = Builtins.space(c.device, preset)
-                let result = SceneLayout.layout(scene, in: space, layoutDirection: direction)
+                let result = SceneLayout.solve(unchecked: scene, in: space, layoutDirection: direction)
                 let faults = Self.unprintable(result)
                 #expect(faults.isEmpty, "\(preset.rawValue) / \(direction.rawValue): \(faults.prefix(5).joined(separator: "; "))")
                 // Controls that padding of a million points squeezes to zero size may sit on a

@@ -13,7 +13,7 @@ import _FoldKitTestSupport
 @Suite("Scene layout: the seeds' examples")
 struct SeedSceneTests {
     static func layout(_ scene: Scene, _ preset: PosturePreset) -> SceneLayoutResult {
-        SceneLayout.layout(scene, in: Builtins.space("iphone-duo", preset))
+        SceneLayout.solve(unchecked: scene, in: Builtins.space("iphone-duo", preset))
     }
 
     static func builtIn(_ id: String) -> Scene {
@@ -73,7 +73,7 @@ struct SeedSceneTests {
           arguments: LayoutDirection.allCases)
     func voiceNotesSplit(direction: LayoutDirection) {
         func layout(_ preset: PosturePreset) -> SceneLayoutResult {
-            SceneLayout.layout(Self.builtIn("voice-notes"), in: Builtins.space("iphone-duo", preset), layoutDirection: direction)
+            SceneLayout.solve(unchecked: Self.builtIn("voice-notes"), in: Builtins.space("iphone-duo", preset), layoutDirection: direction)
         }
         let ltr = direction == .leftToRight
         // Flat: halves of the 895-pt safe area meeting at snap(447.5) = 1343 / 3 in both directions

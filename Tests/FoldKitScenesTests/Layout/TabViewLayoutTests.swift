@@ -10,7 +10,7 @@ import _FoldKitTestSupport
 @Suite("Scene layout: the OdoKeep tab view in every mode")
 struct TabViewLayoutTests {
     static func layout(_ device: String, _ preset: PosturePreset, _ direction: LayoutDirection) throws -> SceneLayoutResult {
-        SceneLayout.layout(try Scene.builtIn("odokeep-tabs"), in: Builtins.space(device, preset), layoutDirection: direction)
+        SceneLayout.solve(unchecked: try Scene.builtIn("odokeep-tabs"), in: Builtins.space(device, preset), layoutDirection: direction)
     }
 
     static func bar(_ result: SceneLayoutResult, _ kind: SystemBar.Kind) throws -> SystemBar {

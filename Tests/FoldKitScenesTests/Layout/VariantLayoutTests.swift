@@ -79,11 +79,11 @@ struct VariantLayoutTests {
     @Test("the built-in reader's controls and the podcasts transcript change by variant and stand-in, FK003-clean")
     func builtIns() throws {
         let podcasts = try Scene.builtIn("podcasts-now-playing")
-        let closed = SceneLayout.layout(podcasts, in: Builtins.space("iphone-duo", .closed))
+        let closed = SceneLayout.solve(unchecked: podcasts, in: Builtins.space("iphone-duo", .closed))
         #expect(closed["transcript-inline"]?.isVisible == true && closed["transcript"]?.isVisible == false)
         // Closed: the artwork shrinks to its 64-pt thumbnail where the split cannot show both.
         #expect(closed.frame("artwork")?.size == CGSize(width: 64, height: 64))
-        let flat = SceneLayout.layout(podcasts, in: Builtins.space("iphone-duo", .flat))
+        let flat = SceneLayout.solve(unchecked: podcasts, in: Builtins.space("iphone-duo", .flat))
         #expect(flat["transcript-inline"]?.isVisible == false && flat.frame("artwork")?.size == CGSize(width: 240, height: 240))
     }
 }
@@ -95,10 +95,10 @@ struct ListDetailNavigationTests {
     @Test("closed: Mail's items push the message; open they select it", arguments: LayoutDirection.allCases)
     func selectOrPush(direction: LayoutDirection) throws {
         let mail = try Scene.builtIn("mail")
-        let closed = SceneLayout.layout(mail, in: Builtins.space("iphone-duo", .closed), layoutDirection: direction)
+        let closed = SceneLayout.solve(unchecked: mail, in: Builtins.space("iphone-duo", .closed), layoutDirection: direction)
         #expect(closed["mail"]?.details.itemAction == .push)
         #expect(closed["message-body"]?.isVisible == false && closed["message-body"]?.shownElsewhere == .pushed("mail"))
-        let book = SceneLayout.layout(mail, in: Builtins.space("iphone-duo", .book), layoutDirection: direction)
+        let book = SceneLayout.solve(unchecked: mail, in: Builtins.space("iphone-duo", .book), layoutDirection: direction)
         #expect(book["mail"]?.details.itemAction == .select && book["message-body"]?.shownElsewhere == nil)
         #expect(SceneLayout.pushableListDetails(in: closed) == ["mail"] && SceneLayout.pushableListDetails(in: book).isEmpty)
     }
@@ -107,8 +107,8 @@ struct ListDetailNavigationTests {
     func pushedScreen() throws {
         let mail = try Scene.builtIn("mail")
         let space = Builtins.space("iphone-duo", .closed)
-        let list = SceneLayout.layout(mail, in: space)
-        let pushed = SceneLayout.layout(mail, in: space, pushed: ["mail"])
+        let list = SceneLayout.solve(unchecked: mail, in: space)
+        let pushed = SceneLayout.solve(unchecked: mail, in: space, pushed: ["mail"])
         #expect(pushed.ids == list.ids, "the same tree on both screens")
         // The message takes the mailbox's pane, the outer display (0, 0, 360, 780), and scrolls
         // under its title bar.

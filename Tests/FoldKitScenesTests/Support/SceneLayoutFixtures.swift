@@ -9,7 +9,7 @@ enum SceneLayoutFixtures {
     /// (display coordinates; nil for the whole display).
     static func layout(root: String, _ preset: PosturePreset = .book, device: String = "iphone-duo",
                        direction: LayoutDirection = .leftToRight, window: CGRect? = nil) -> SceneLayoutResult {
-        SceneLayout.layout(SceneFixtures.scene(root: root), in: Builtins.space(device, preset, window: window), layoutDirection: direction)
+        SceneLayout.solve(unchecked: SceneFixtures.scene(root: root), in: Builtins.space(device, preset, window: window), layoutDirection: direction)
     }
 }
 

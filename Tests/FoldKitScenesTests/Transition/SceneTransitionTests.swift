@@ -17,8 +17,8 @@ struct SceneTransitionTests {
                            cause: TransitionCause? = nil) -> SceneTransitionResult {
         let space = SpaceTransition.solve(SpaceTransitionRequest(before: before, after: after))
         #expect(SpaceTransitionInvariants.violations(space, SpaceTransitionRequest(before: before, after: after)) == [])
-        let request = SceneTransitionRequest(before: SceneLayout.layout(scene, in: before, layoutDirection: direction),
-                                             after: SceneLayout.layout(scene, in: after, layoutDirection: direction),
+        let request = SceneTransitionRequest(before: SceneLayout.solve(unchecked: scene, in: before, layoutDirection: direction),
+                                             after: SceneLayout.solve(unchecked: scene, in: after, layoutDirection: direction),
                                              cause: cause ?? space.cause)
         let result = SceneTransition.solve(request)
         #expect(result.invariantViolations(request) == [])
@@ -106,8 +106,8 @@ struct SceneTransitionTests {
     func appUpdate() throws {
         let book = Self.duo(.book)
         for animated in [false, true] {
-            let request = SceneTransitionRequest(before: SceneLayout.layout(Self.player(upNext: true), in: book),
-                                                 after: SceneLayout.layout(Self.player(upNext: false), in: book),
+            let request = SceneTransitionRequest(before: SceneLayout.solve(unchecked: Self.player(upNext: true), in: book),
+                                                 after: SceneLayout.solve(unchecked: Self.player(upNext: false), in: book),
                                                  cause: .appUpdate(animated: animated))
             let result = SceneTransition.solve(request)
             #expect(result.invariantViolations(request) == [])
@@ -117,7 +117,7 @@ struct SceneTransitionTests {
             #expect(result["now-playing"]?.change == .unchanged && result["now-playing"]?.after?.frame == CGRect(x: 0, y: 0, width: 455.5, height: 649))
         }
         let sameSpace = SpaceTransition.solve(SpaceTransitionRequest(before: book, after: book))
-        #expect(SceneTransitionRequest(before: SceneLayout.layout(Self.player(upNext: true), in: book),
-                                       after: SceneLayout.layout(Self.player(upNext: false), in: book), space: sameSpace).cause == .appUpdate(animated: false))
+        #expect(SceneTransitionRequest(before: SceneLayout.solve(unchecked: Self.player(upNext: true), in: book),
+                                       after: SceneLayout.solve(unchecked: Self.player(upNext: false), in: book), space: sameSpace).cause == .appUpdate(animated: false))
     }
 }

@@ -24,9 +24,9 @@ let profiles: [DeviceProfile] = {
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzScene(_ bytes: UnsafeRawPointer, _ count: Int) -> CInt {
     let data = Data(bytes: bytes, count: count)
-    guard let scene = try? Scene.decode(data) else { return 0 }
+    guard let scene = try? PreparedScene.decode(data) else { return 0 }
     guard let first = profiles.first, let state = try? first.state(for: .book), let space = try? first.resolve(state),
-          SceneLayout.layout(scene, in: space).nodes.count <= largeScene else { return 0 }
+          SceneLayout.solve(SceneLayoutRequest(scene: scene, space: space)).nodes.count <= largeScene else { return 0 }
     for profile in profiles {
         for direction in LayoutDirection.allCases {
             let diagnostics = try? Linter.lint(scene, sceneID: "fuzz", profile: profile, postures: profile.supportedPresets,

@@ -35,7 +35,8 @@ public enum SceneLayout {
     ///   with controls on a fold, displacement group and presentation; the first pass walks only
     ///   the subtrees that hold a decision.
     public static func solve(_ request: SceneLayoutRequest) -> SceneLayoutResult {
-        finish(walk(request), scene: request.scene)
+        var walk = walk(request)
+        return finish(&walk, scene: request.scene)
     }
 
     /// Passes 1 to 4 (``solve(_:)``): the walk the last pass reads.
@@ -76,8 +77,10 @@ public enum SceneLayout {
     /// The last pass: marks each hidden node whose content a stand-in shows
     /// (``SceneLayoutNode/shownElsewhere``) and builds the UI layer's bars from the columns the
     /// walk showed, in document order (SPEC 9, 10.3).
-    static func finish(_ walk: SceneLayoutWalk, scene: PreparedScene) -> SceneLayoutResult {
-        var nodes = walk.nodes
+    static func finish(_ walk: inout SceneLayoutWalk, scene: PreparedScene) -> SceneLayoutResult {
+        // Taken from the walk, so marking them writes in place.
+        var nodes: [SceneLayoutNode] = []
+        swap(&nodes, &walk.nodes)
         let context = walk.context
         for standIn in scene.outline.standIns {
             guard let target = standIn.target else { continue }

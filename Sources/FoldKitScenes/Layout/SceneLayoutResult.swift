@@ -11,18 +11,27 @@ public struct SceneLayoutResult: Sendable, Hashable {
     /// The layout direction the scene was laid out for.
     public var layoutDirection: LayoutDirection
     /// Every node, parents before children, siblings in document order.
-    public var nodes: [SceneLayoutNode] { didSet { index = IDIndex() } }
+    public var nodes: [SceneLayoutNode] {
+        didSet {
+            nodesFollowOutline = false
+            index = IDIndex()
+        }
+    }
     /// Where the system put the UI layer (SPEC 9); nil for a scene that declares none (no tab
     /// view, title or toolbar).
     public var uiLayerMode: UILayerMode?
     /// The system bars with their items, window coordinates (SPEC 9; CLI.md `bars`); empty for a
     /// scene without a UI layer.
     public var bars: [SystemBar] = []
-    /// The outline of the scene laid out (``PreparedScene``), whose positions ``nodes`` follow;
-    /// nil for a result built by hand. Lint and the storyboard read the scene's relations here.
-    package var outline: SceneOutline?
-    /// The position of each id, built on the first lookup (most callers never look one up).
-    private var index = IDIndex()
+    /// The outline of the scene laid out (``PreparedScene``); nil for a result built by hand.
+    /// Lint and the storyboard read the scene's relations here.
+    package private(set) var outline: SceneOutline?
+    /// Whether ``nodes`` are the layout's, at the outline's positions (no one changed them since):
+    /// ids are then looked up in the outline.
+    private var nodesFollowOutline = false
+    /// The position of each id otherwise, built on the first lookup (most callers never look one
+    /// up); nil while the nodes follow the outline.
+    private var index: IDIndex? = IDIndex()
 
     /// Creates a result; ids must be unique (the first of a repeated id wins for lookup).
     public init(sceneName: String, bounds: CGRect, layoutDirection: LayoutDirection, nodes: [SceneLayoutNode]) {
@@ -34,13 +43,22 @@ public struct SceneLayoutResult: Sendable, Hashable {
 
     /// A result of a layout of a prepared scene, its nodes at the outline's positions.
     init(sceneName: String, bounds: CGRect, layoutDirection: LayoutDirection, nodes: [SceneLayoutNode], outline: SceneOutline) {
-        self.init(sceneName: sceneName, bounds: bounds, layoutDirection: layoutDirection, nodes: nodes)
+        self.sceneName = sceneName
+        self.bounds = bounds
+        self.layoutDirection = layoutDirection
+        self.nodes = nodes
         self.outline = outline
+        nodesFollowOutline = true
+        index = nil
     }
 
     /// The node with `id`, nil when there is none.
-    /// - Complexity: O(1) after the first lookup, which indexes every node, O(*n*).
-    public subscript(id: String) -> SceneLayoutNode? { index.position(of: id, in: nodes).map { nodes[$0] } }
+    /// - Complexity: O(1) for a layout's result (its outline knows every id's position); for a
+    ///   result built or changed by hand, O(1) after the first lookup, which indexes every node, O(*n*).
+    public subscript(id: String) -> SceneLayoutNode? {
+        if nodesFollowOutline, let outline { return outline.position(of: id).map { nodes[$0] } }
+        return index?.position(of: id, in: nodes).map { nodes[$0] }
+    }
 
     /// The ids of all nodes, in order.
     public var ids: [String] { nodes.map(\.id) }

@@ -250,18 +250,13 @@ struct SceneOutlineBuilder {
         }
     }
 
-    /// Finds the positions of anchors' nodes and stand-ins' targets (the first with each id),
-    /// and marks the subtrees the first pass of a layout walks (``SceneOutline/holdsDecision``).
+    /// Finds the position of each id, anchor's node and stand-in's target (the first with each
+    /// id), and marks the subtrees the first pass of a layout walks (``SceneOutline/decisions``).
     private mutating func resolveTargets() {
-        var wanted = Set(outline.anchors.values)
-        let targets = Set(standInTargets.map(\.target))
-        wanted.formUnion(targets)
         var found: [String: Int] = [:]
-        if !wanted.isEmpty {
-            for (position, entry) in outline.entries.enumerated() where wanted.contains(entry.id) && found[entry.id] == nil {
-                found[entry.id] = position
-            }
-        }
+        found.reserveCapacity(outline.entries.count)
+        for (position, entry) in outline.entries.enumerated() where found[entry.id] == nil { found[entry.id] = position }
+        outline.positions = found
         for anchor in Set(outline.anchors.values) { if let position = found[anchor] { outline.anchorTargets[anchor] = position } }
         outline.standIns = standInTargets.map { ($0.position, found[$0.target]) }
         var decisive = outline.declaringColumns.map(\.position)

@@ -48,6 +48,8 @@ package struct SceneOutline: Sendable {
     /// One above the highest level any content reaches: the first presentation's level; the
     /// presentation *k*-th in document order (hidden ones counted) stacks at `presentationZ + k`.
     package internal(set) var presentationZ = 1
+    /// The position of the first node with each id.
+    package internal(set) var positions: [String: Int] = [:]
     /// The position of each anchor's node (the first with its id), by anchor id.
     package internal(set) var anchorTargets: [String: Int] = [:]
     /// The anchor each displacement or presentation names, by its position.
@@ -95,8 +97,8 @@ package struct SceneOutline: Sendable {
     }
 
     /// The position of the first node with `id`, nil when there is none.
-    /// - Complexity: O(*n*).
-    package func position(of id: String) -> Int? { entries.firstIndex { $0.id == id } }
+    /// - Complexity: O(1).
+    package func position(of id: String) -> Int? { positions[id] }
 
     /// Every position's id, in order.
     package var ids: [String] { entries.map(\.id) }

@@ -10,7 +10,7 @@ import FoldKit
 /// at a division, each pane abuts it (or the gap of `spacing` centred on it, BR-13), and `single`
 /// and `overlaid` use the container or the primary's region as SPEC 4.1–4.2 say.
 /// - Parameter spacing: the arrangement's spacing (0 by default).
-public func arrangementViolations(_ arrangement: Arrangement, in request: ArrangementRequest,
+public func arrangementViolations(_ arrangement: ArrangementResult, in request: ArrangementRequest,
                                   spacing: CGFloat = 0) -> [String] {
     var out: [String] = []
     let views = [("primary", arrangement.primary), ("secondary", arrangement.secondary)]
@@ -61,7 +61,7 @@ public func arrangementViolations(_ arrangement: Arrangement, in request: Arrang
 }
 
 /// The seam and coverage part of ``arrangementViolations(_:in:spacing:)``.
-func arrangementSeamViolations(_ arrangement: Arrangement, split: UsableRegions, request: ArrangementRequest,
+func arrangementSeamViolations(_ arrangement: ArrangementResult, split: UsableRegions, request: ArrangementRequest,
                                spacing: CGFloat) -> [String] {
     var out: [String] = []
     // Nothing left (a division covering the whole width): the empty part lies at the leading edge.

@@ -12,7 +12,7 @@ import FoldKit
 /// half-fold content insets) or rule 4 (inset + 360…440, detail ≥ its minimum); `stacked` has the
 /// detail above the fold and the list below, neither on it, with topHeight and gap matching.
 public func listDetailViolations(_ result: ListDetailResult, in request: ArrangementRequest,
-                                 layout: ListDetailLayout = ListDetailLayout()) -> [String] {
+                                 layout: ListDetailStyle = ListDetailStyle()) -> [String] {
     var out: [String] = []
     if result.list.id != .list { out.append("list pane has id '\(result.list.id.rawValue)'") }
     if let detail = result.detail, detail.id != .detail { out.append("detail pane has id '\(detail.id.rawValue)'") }

@@ -7,7 +7,7 @@ import Foundation
 /// ``bounds`` may have a non-zero origin (a container below a header); solvers compute from the
 /// container's own edges and never assume it starts at (0, 0) (SPEC 3.4). ``regions`` are physical
 /// (not mirrored for RTL) and include inactive ones, which solvers ignore. The same request serves
-/// ``SplitArrangement``, ``OverlayArrangement``, ``ListDetailLayout`` and ``SplitViewLayout``.
+/// ``SplitArrangement``, ``OverlayArrangement``, ``ListDetailStyle`` and ``SplitViewStyle``.
 public struct ArrangementRequest: Sendable, Hashable {
     /// The container, window coordinates, points.
     public var bounds: CGRect

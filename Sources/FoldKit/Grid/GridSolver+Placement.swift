@@ -4,12 +4,12 @@ extension GridSolver {
     /// Places the items and sizes the content (phase 5): leading coordinates become window
     /// coordinates here, and only here — the bounds' origin added, x mirrored for RTL (SPEC 3.4).
     /// - Complexity: O(*n*) for *n* items; one allocation of *n* frames.
-    static func place(_ request: GridRequest, spans: Spans, tracks: Tracks, cell: Cell, notes: [GridNote]) -> GridLayout {
+    static func place(_ request: GridRequest, spans: Spans, tracks: Tracks, cell: Cell, notes: [GridNote]) -> GridResult {
         let rows = tracks.rows
         let frames = itemFrames(count: request.itemCount, columnOrigins: tracks.origins, rows: rows, size: cell.size)
         var lastRow: CGFloat?
         for span in rows.spans where span.count > 0 { lastRow = rows.position(span.count - 1, in: span) + rows.size }
-        return GridLayout(
+        return GridResult(
             bounds: request.bounds, layoutDirection: request.layoutDirection, itemCount: request.itemCount,
             cellSize: cell.size, unroundedCellSize: cell.unrounded, columnOrigins: tracks.origins,
             splitsColumns: spans.splitsColumns, splitsRows: spans.splitsRows,

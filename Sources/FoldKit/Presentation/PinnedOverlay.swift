@@ -22,7 +22,7 @@ public struct PinnedOverlay: Sendable, Hashable {
     /// Where its centre sits, as a fraction of the safe area's height from its top, finite, 0…1.
     public var centreFraction: CGFloat
 
-    /// Creates a rule; ``ruleFrame(in:layoutDirection:)`` and ``place(in:layoutDirection:)``
+    /// Creates a rule; ``ruleFrame(in:layoutDirection:)`` and ``solve(in:layoutDirection:)``
     /// check its values (``validate()``).
     public init(size: CGSize, edge: Edge = .trailing, centreFraction: CGFloat = 0.4) {
         self.size = size
@@ -55,7 +55,7 @@ public struct PinnedOverlay: Sendable, Hashable {
     /// it intersects an active reserved region (SPEC 5).
     /// - Throws: ``PlacementError`` for an invalid rule or space.
     /// - Complexity: one ``Displacement/solve(_:)->DisplacementResult``.
-    public func place(in space: LayoutSpace, layoutDirection: LayoutDirection = .leftToRight) throws(PlacementError) -> DisplacementResult {
+    public func solve(in space: LayoutSpace, layoutDirection: LayoutDirection = .leftToRight) throws(PlacementError) -> DisplacementResult {
         try Displacement.solve(DisplacementRequest(space: space, frame: try ruleFrame(in: space, layoutDirection: layoutDirection),
                                                    purpose: .interactive, layoutDirection: layoutDirection))
     }

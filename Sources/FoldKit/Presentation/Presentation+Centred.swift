@@ -4,7 +4,7 @@ extension Presentation {
     /// An alert (or any centred sheet): centred in the region displacement gives transient
     /// content (SPEC 7, 5.2): tabletop → the top region; book → the outer display's side
     /// (physical); otherwise the safe area. Larger than its region, it shrinks to it (BR-23b).
-    static func alert(_ request: PresentationRequest, usable: RegionSplit, obstacles: [ReservedRegion]) -> PresentationPlacement {
+    static func alert(_ request: PresentationRequest, usable: RegionSplit, obstacles: [ReservedRegion]) -> PresentationResult {
         let (index, reason) = transientRegion(usable: usable, space: request.space, direction: request.layoutDirection)
         let region = usable[index]
         let (size, shrunk) = limited(request.size, to: region)
@@ -16,11 +16,11 @@ extension Presentation {
     /// anchor's when it has one, else the transient region as for alerts. Its padding
     /// (``PresentationRequest/edgeMargin``) is measured inside the safe area, so the side
     /// safe-area insets (the Duo's side bar) add to it and it never runs under them.
-    static func toast(_ request: PresentationRequest, usable: RegionSplit, obstacles: [ReservedRegion]) -> PresentationPlacement {
+    static func toast(_ request: PresentationRequest, usable: RegionSplit, obstacles: [ReservedRegion]) -> PresentationResult {
         let (index, reason) = request.anchor.map { (Displacement.regionIndex(for: $0, in: usable), PresentationReason.anchorRegion) }
             ?? transientRegion(usable: usable, space: request.space, direction: request.layoutDirection)
         let region = usable[index]
-        let margin = request.edgeMargin  // finite and ≥ 0: validated by place(_:)
+        let margin = request.edgeMargin  // finite and ≥ 0: validated by solve(_:)
         let room = CGSize(width: region.width > 2 * margin ? region.width - 2 * margin : region.width,
                           height: region.height > margin ? region.height - margin : region.height)
         let width = min(request.size.width, room.width), height = min(request.size.height, room.height)

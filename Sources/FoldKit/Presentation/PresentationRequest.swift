@@ -1,6 +1,6 @@
 import Foundation
 
-/// The input of ``Presentation/place(_:)``: what is presented, how large, next to what, in which
+/// The input of ``Presentation/solve(_:)``: what is presented, how large, next to what, in which
 /// space (SPEC 7).
 ///
 /// Every rect is in **window coordinates**, points, physical. Example (OdoKeep): the "delete
@@ -32,7 +32,7 @@ public struct PresentationRequest: Sendable, Hashable {
     /// side insets.
     public var edgeMargin: CGFloat
 
-    /// Creates a request; ``Presentation/place(_:)`` checks its values (``validate()``).
+    /// Creates a request; ``Presentation/solve(_:)`` checks its values (``validate()``).
     public init(kind: PresentationKind, size: CGSize, anchor: CGRect? = nil, space: LayoutSpace,
                 layoutDirection: LayoutDirection = .leftToRight, container: CGRect? = nil, anchorGap: CGFloat = 8,
                 heightFraction: CGFloat? = nil, edgeMargin: CGFloat = 16) {

@@ -44,7 +44,7 @@ public struct GridCommand: Command {
         if let extra = arguments.positionals.first { throw .usage(command: name, message: "unexpected argument '\(extra)'") }
         let resolved = try StateOptions.resolve(arguments, context: context)
         let request = try makeRequest(arguments, resolved: resolved)
-        let layout: GridLayout
+        let layout: GridResult
         do {
             layout = try GridSolver.solve(request)
         } catch {

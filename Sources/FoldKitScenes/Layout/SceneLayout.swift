@@ -9,8 +9,8 @@ import FoldKit
 ///    less the strip beside a division that only clips the window (SPEC 3.5);
 ///    each node takes its frame in the slot its parent gives it (``frame(of:in:context:)``) and
 ///    gives slots to its children: stacks, overlays, lists and scroll views here; arrangements
-///    (``SplitArrangement``, ``OverlayArrangement``), list–detail (``ListDetailLayout``), split
-///    views (``SplitViewLayout``), grids, list rows, displacement (``Displacement``) and
+///    (``SplitArrangement``, ``OverlayArrangement``), list–detail (``ListDetailStyle``), split
+///    views (``SplitViewStyle``), grids, list rows, displacement (``Displacement``) and
 ///    presentations (``Presentation``) through one adapter each (`SceneLayout+Arrangement.swift`,
 ///    …, in `Layout/Solvers/`), which turns the node into the solver's request and its result
 ///    into slots.

@@ -16,7 +16,7 @@ enum DuoNumbers {
 
 /// Solves `style` for the container `bounds` (default: the safe area) of the Duo in `preset`.
 func solveSplit(_ preset: PosturePreset, _ style: SplitArrangement = SplitArrangement(), device: String = "iphone-duo",
-                direction: LayoutDirection = .leftToRight, bounds: CGRect? = nil) throws -> (Arrangement, ArrangementRequest) {
+                direction: LayoutDirection = .leftToRight, bounds: CGRect? = nil) throws -> (ArrangementResult, ArrangementRequest) {
     let space = Builtins.space(device, preset)
     let request = ArrangementRequest(space: space, bounds: bounds ?? space.safeAreaFrame, layoutDirection: direction)
     return (try style.solve(request), request)
@@ -24,7 +24,7 @@ func solveSplit(_ preset: PosturePreset, _ style: SplitArrangement = SplitArrang
 
 /// Solves the overlay `style` as ``solveSplit(_:_:device:direction:bounds:)`` does.
 func solveOverlay(_ preset: PosturePreset, _ style: OverlayArrangement = OverlayArrangement(), device: String = "iphone-duo",
-                  direction: LayoutDirection = .leftToRight, bounds: CGRect? = nil) throws -> (Arrangement, ArrangementRequest) {
+                  direction: LayoutDirection = .leftToRight, bounds: CGRect? = nil) throws -> (ArrangementResult, ArrangementRequest) {
     let space = Builtins.space(device, preset)
     let request = ArrangementRequest(space: space, bounds: bounds ?? space.safeAreaFrame, layoutDirection: direction)
     return (try style.solve(request), request)

@@ -19,7 +19,7 @@ struct TriFoldMirrorTests {
                 let a = try OverlayArrangement().solve(request)
                 return [a.primary.frame, a.secondary.frame].compactMap { $0 }
             default:
-                let r = try SplitViewLayout().solve(request)
+                let r = try SplitViewStyle().solve(request)
                 return [r.primary] + (r.secondary.map { [$0] } ?? [])
             }
         }

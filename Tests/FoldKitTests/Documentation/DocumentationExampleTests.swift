@@ -15,7 +15,7 @@ struct DocumentationExampleTests {
         let detail = CGRect(x: 475.5, y: 0, width: 475.5, height: 669)
         let seen = book.reservedRegions(in: detail)
         #expect(seen.map(\.id) == ["fold"] && seen.first?.frame == CGRect(x: -20, y: 0, width: 40, height: 669))  // −20 = 455.5 − 475.5
-        let garage = try ListDetailLayout().solve(ArrangementRequest(space: book, bounds: book.bounds))
+        let garage = try ListDetailStyle().solve(ArrangementRequest(space: book, bounds: book.bounds))
         #expect(garage.kind == .columns && garage.list.frame == CGRect(x: 0, y: 0, width: 475.5, height: 669))  // 475.5 = 455.5 + 40 / 2
     }
 

@@ -62,7 +62,7 @@ struct GridFoldTests {
 
     @Test("every built-in foldable, each orientation: same column count flat and folded, invariants hold", arguments: pairs)
     func sameColumnsFlatAndFolded(_ pair: PairCase) throws {
-        var layouts: [GridLayout] = []
+        var layouts: [GridResult] = []
         for angle in [180.0, 90.0] {
             let request = GridRequest(space: try pair.space(angle: angle), itemCount: 8, minItemWidth: 120, scrolls: pair.scrolls)
             let layout = try GridSolver.solve(request)

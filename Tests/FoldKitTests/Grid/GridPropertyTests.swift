@@ -59,8 +59,8 @@ struct GridPropertyTests {
         let runs = 400
         for run in 0..<runs {
             let scenario = Self.scenario(&rng)
-            let flat: GridLayout
-            let folded: GridLayout
+            let flat: GridResult
+            let folded: GridResult
             do {
                 flat = try GridSolver.solve(scenario.flat)
                 folded = try GridSolver.solve(scenario.folded)

@@ -17,8 +17,8 @@ struct TwoViewInvalidInputTests {
             switch self {
             case .split: _ = try SplitArrangement().solve(request)
             case .overlay: _ = try OverlayArrangement().solve(request)
-            case .listDetail: _ = try ListDetailLayout().solve(request)
-            case .splitView: _ = try SplitViewLayout().solve(request)
+            case .listDetail: _ = try ListDetailStyle().solve(request)
+            case .splitView: _ = try SplitViewStyle().solve(request)
             }
         }
     }
@@ -94,12 +94,12 @@ struct TwoViewInvalidInputTests {
         solving(OverlayArrangement(), change) { (style, request) throws(ArrangementError) in _ = try style.solve(request) }
     }
 
-    static func listDetail(_ change: @escaping @Sendable (inout ListDetailLayout) -> Void) -> @Sendable (ArrangementRequest) throws(ArrangementError) -> Void {
-        solving(ListDetailLayout(), change) { (rule, request) throws(ArrangementError) in _ = try rule.solve(request) }
+    static func listDetail(_ change: @escaping @Sendable (inout ListDetailStyle) -> Void) -> @Sendable (ArrangementRequest) throws(ArrangementError) -> Void {
+        solving(ListDetailStyle(), change) { (rule, request) throws(ArrangementError) in _ = try rule.solve(request) }
     }
 
-    static func splitView(_ change: @escaping @Sendable (inout SplitViewLayout) -> Void) -> @Sendable (ArrangementRequest) throws(ArrangementError) -> Void {
-        solving(SplitViewLayout(), change) { (layout, request) throws(ArrangementError) in _ = try layout.solve(request) }
+    static func splitView(_ change: @escaping @Sendable (inout SplitViewStyle) -> Void) -> @Sendable (ArrangementRequest) throws(ArrangementError) -> Void {
+        solving(SplitViewStyle(), change) { (layout, request) throws(ArrangementError) in _ = try layout.solve(request) }
     }
 
     static let settingCases: [SettingCase] = [
@@ -167,7 +167,7 @@ struct TwoViewInvalidInputTests {
         let space = Builtins.space("iphone-duo", .flat)
         let request = ArrangementRequest(space: space, bounds: space.safeAreaFrame)
         // 400 pt against 40 % of 895 = 358 pt: the minimum wins, reported.
-        let layout = SplitViewLayout(minimumPrimaryWidth: .absolute(400), maximumPrimaryWidth: .fractional(0.4))
+        let layout = SplitViewStyle(minimumPrimaryWidth: .absolute(400), maximumPrimaryWidth: .fractional(0.4))
         let result = try layout.solve(request)
         #expect(result.primary.width == DuoNumbers.grid.snap(400) && result.adjustments == .minimumBeatsMaximum)
         #expect(splitViewViolations(result, in: request).isEmpty)

@@ -71,6 +71,6 @@ struct PlacementPropertyTests {
             return (PresentationRequest(kind: kind, size: size, anchor: Bool.random(using: &rng) || kind.isAnchored ? anchor : nil, space: space,
                                         layoutDirection: LayoutDirection.allCases.randomElement(using: &rng)!,
                                         heightFraction: Bool.random(using: &rng) ? RandomPlacementInputs.number(0.25...1, using: &rng) : nil), space)
-        }, solve: Presentation.place, violations: { PresentationInvariants.violations($0, for: $1) }, isClear: { $0.fit.isClear })
+        }, solve: Presentation.solve, violations: { PresentationInvariants.violations($0, for: $1) }, isClear: { $0.fit.isClear })
     }
 }

@@ -23,7 +23,7 @@ struct PinnedOverlayTests {
             (Self.closed, CGRect(x: 356, y: 332, width: 56, height: 56)),
         ]
         for (space, expected) in sequence {
-            let result = try Self.overlay.place(in: space)
+            let result = try Self.overlay.solve(in: space)
             #expect(result.frame == expected)
             #expect(!result.isDisplaced)
             #expect(RegionOverlap.violations(result.frame, named: "overlay", in: space).isEmpty)
@@ -38,7 +38,7 @@ struct PinnedOverlayTests {
         // A fold along the trailing edge's strip: the rule frame intersects it and is displaced.
         let space = LayoutSpace(window: CGRect(x: 0, y: 0, width: 800, height: 600),
                                 regions: [ReservedRegion(id: "fold", kind: .division, frame: CGRect(x: 0, y: 220, width: 800, height: 40), isActive: true)])
-        let result = try Self.overlay.place(in: space)
+        let result = try Self.overlay.solve(in: space)
         // Rule: y = 0.4 × 600 − 28 = 212, across the fold 220…260; interactive in tabletop → below it.
         #expect(result.frame == CGRect(x: 744, y: 260, width: 56, height: 56))
         #expect(result.reason == .touchSurface)

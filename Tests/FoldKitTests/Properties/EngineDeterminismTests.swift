@@ -72,8 +72,8 @@ struct EngineDeterminismTests {
             let space = RandomLayoutSpace(using: &rng)
             let request = space.request(LayoutDirection.allCases.randomElement(using: &rng)!)
             let split = ArrangementPropertyTests.randomSplit(&rng), overlay = ArrangementPropertyTests.randomOverlay(&rng)
-            let listDetail = ListDetailLayout(stacksInTabletop: Bool.random(using: &rng))
-            let splitView = SplitViewLayout(minimumPrimaryWidth: .absolute(CGFloat(Int.random(in: 0...300, using: &rng))))
+            let listDetail = ListDetailStyle(stacksInTabletop: Bool.random(using: &rng))
+            let splitView = SplitViewStyle(minimumPrimaryWidth: .absolute(CGFloat(Int.random(in: 0...300, using: &rng))))
             let label = "seed \(rng.seed) #\(iteration); \(space)"
             #expect(try split.solve(request) == split.solve(request), "split: \(label)")
             #expect(try overlay.solve(request) == overlay.solve(request), "overlay: \(label)")
@@ -94,7 +94,7 @@ struct EngineDeterminismTests {
                                       scrolls: Bool.random(using: &rng), layoutDirection: LayoutDirection.allCases.randomElement(using: &rng)!)
             let label = "seed \(rng.seed) #\(iteration): \(RegionQueryInvariants.describe(space.regions))"
             /// The layout, or the error the request was refused with.
-            func solve() -> Result<GridLayout, GridError> {
+            func solve() -> Result<GridResult, GridError> {
                 do { return .success(try GridSolver.solve(request)) } catch { return .failure(error) }
             }
             #expect(solve() == solve(), "\(label)")

@@ -128,7 +128,7 @@ struct RegionSplitPropertyTests {
             let label = "#\(iteration) seed \(rng.seed): \(scenario), scrolls \(scrolls), \(request.layoutDirection.rawValue), items \(request.itemCount), "
                 + "min \(Format.number(request.minItemWidth)), aspect \(Format.number(request.itemAspect)), spacing \(Format.number(request.spacing)), "
                 + "margin \(Format.number(request.margin)), scale \(Format.number(request.scale))"
-            let layout: GridLayout
+            let layout: GridResult
             do {
                 layout = try GridSolver.solve(request)
             } catch {
@@ -166,7 +166,7 @@ struct RegionSplitPropertyTests {
     @Test("a reason matches the result: a layout cut at a division never reports that there is none (STYLE 20)")
     func reasonsMatchResults() throws {
         var rng = SeededGenerator.fromEnvironment(fallback: 0x2EA5_0420)
-        let divisionReasons = Set(Arrangement.Reason.allCases.filter(\.isAtDivision))
+        let divisionReasons = Set(ArrangementResult.Reason.allCases.filter(\.isAtDivision))
         for iteration in 0..<Self.iterations {
             let scenario = Self.scenario(&rng)
             let secondaryShown = Int.random(in: 0...3, using: &rng) > 0

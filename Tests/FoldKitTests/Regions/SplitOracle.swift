@@ -284,7 +284,7 @@ enum SplitOracle {
     /// active division. A scrolling grid's rows pass under a division crossing it side to side,
     /// and its rows below the container are not in the window, so they are not checked against
     /// divisions; every other active division is honoured, whatever its direction.
-    static func gridViolations(_ layout: GridLayout, _ request: GridRequest) -> [String] {
+    static func gridViolations(_ layout: GridResult, _ request: GridRequest) -> [String] {
         let active = activeDivisions(request.regions).map(\.frame)
         let usable = trimmed(request.bounds, activeDivisions(request.regions))
         let inner = request.bounds.insetBy(dx: request.margin, dy: request.margin)

@@ -13,7 +13,7 @@ struct ListRowRoomTests {
     static let button = CGRect(x: 1253.0 / 3, y: 100, width: 60, height: 44)
     static let detail = CGRect(x: 1433.0 / 3, y: 100, width: 895 - 1433.0 / 3, height: 44)
 
-    static func solve(direction: LayoutDirection) throws -> ListRowLayout {
+    static func solve(direction: LayoutDirection) throws -> ListRowResult {
         let row = CGRect(x: 0, y: 100, width: 895, height: 44)
         let mirror = { (rect: CGRect) in direction == .rightToLeft ? rect.mirrored(in: row) : rect }
         return try ListRowSolver.solve(ListRowRequest(row: row, controls: [mirror(button)], content: [mirror(title), mirror(detail)],

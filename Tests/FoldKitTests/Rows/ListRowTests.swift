@@ -16,7 +16,7 @@ struct ListRowTests {
     static func control(_ x: CGFloat, _ width: CGFloat) -> CGRect { CGRect(x: x, y: 106, width: width, height: 31) }
 
     static func solve(_ controls: [CGRect], row: CGRect = row, regions: [ReservedRegion] = book,
-                      direction: LayoutDirection = .leftToRight) throws -> ListRowLayout {
+                      direction: LayoutDirection = .leftToRight) throws -> ListRowResult {
         try ListRowSolver.solve(ListRowRequest(row: row, controls: controls, regions: regions, layoutDirection: direction))
     }
 

@@ -30,7 +30,7 @@ extension SceneLayout {
     /// - Complexity: O(*r*) for *r* reserved regions; no allocation in the solvers.
     static func layoutArrangement(_ arrangement: SceneNode.Arrangement, in frame: CGRect, context: SceneLayoutContext) -> SceneArrangementPlacement {
         let request = ArrangementRequest(space: context.space, bounds: frame, layoutDirection: context.layoutDirection)
-        let result: Arrangement
+        let result: ArrangementResult
         do {
             switch arrangement.style {
             case .split:

@@ -7,7 +7,7 @@ import Foundation
 /// the leading one (the left in LTR, the right in RTL); item *i* sits in row *i* / ``columns``,
 /// column *i* mod ``columns``. Contracts: cells MUST NOT intersect an active division's frame;
 /// all cells have ``cellSize``; neighbouring cells do not overlap.
-public struct GridLayout: Sendable, Hashable {
+public struct GridResult: Sendable, Hashable {
     /// The container laid out in, window coordinates.
     public let bounds: CGRect
     /// The direction the columns were numbered in.

@@ -24,7 +24,7 @@ import Foundation
 /// that leaves a strip too narrow to be useful between it and the container's edge
 /// (``UsefulRegion``): that strip is cut off with it, as a clipped one is, and the rules measure
 /// the rest. With several folds (a tri-fold) the list reaches the first one met from the leading edge.
-public struct ListDetailLayout: Sendable, Hashable {
+public struct ListDetailStyle: Sendable, Hashable {
     /// Whether the screen stacks at a tabletop fold (Fuel prices: map above, list below). A column
     /// of cards (Garage) does not, and ignores a horizontal fold. Default false.
     public var stacksInTabletop: Bool

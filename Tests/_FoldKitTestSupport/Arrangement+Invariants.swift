@@ -37,9 +37,9 @@ public func arrangementViolations(_ arrangement: ArrangementResult, in request: 
     guard request.hasUsableBounds else { return out }
     // The container less the strips divisions clip and the strips too narrow to be useful beside
     // one that crosses (SPEC 3.5, UsefulRegion): where the views go, reported as sliverCutOff.
-    let clipped = UsableRegions.usablePart(of: request.bounds, regions: request.regions)
-    let part = UsableRegions.usablePart(of: request.bounds, regions: request.regions, trimmingSlivers: true)
-    let split = UsableRegions(container: part, regions: request.regions)
+    let clipped = UsableRegions.usablePart(of: request.bounds, regions: request.space.regions)
+    let part = UsableRegions.usablePart(of: request.bounds, regions: request.space.regions, trimmingSlivers: true)
+    let split = UsableRegions(container: part, regions: request.space.regions)
     if arrangement.adjustments.contains(.sliverCutOff) != (part != clipped) {
         out.append("adjustments \(arrangement.adjustments.contains(.sliverCutOff) ? "report" : "do not report") sliverCutOff, but the usable part \(Format.rect(part)) \(part != clipped ? "lost" : "kept") a strip beside a division (clipped \(Format.rect(clipped)))")
     }
@@ -49,7 +49,7 @@ public func arrangementViolations(_ arrangement: ArrangementResult, in request: 
     if arrangement.reason.isAtDivision != divided {
         out.append("reason \(arrangement.reason.rawValue) \(divided ? "names no division, but an active division crosses" : "names a division, but none crosses") the container \(Format.rect(split.usable))")
     }
-    for region in request.regions where region.isActive && region.kind == .division && region.frame.touchesInterior(of: request.bounds) {
+    for region in request.space.regions where region.isActive && region.kind == .division && region.frame.touchesInterior(of: request.bounds) {
         for (name, view) in views {
             if let frame = view.frame, region.frame.touchesInterior(of: frame.insetBy(dx: edgeSlack(frame), dy: edgeSlack(frame))) {
                 out.append("\(name) frame \(Format.rect(frame)) intersects region '\(region.id)' \(Format.rect(region.frame))")
@@ -66,8 +66,8 @@ func arrangementSeamViolations(_ arrangement: ArrangementResult, split: UsableRe
     var out: [String] = []
     // Nothing left (a division covering the whole width): the empty part lies at the leading edge.
     var usable = split.usable
-    if usable.size.width == 0, request.layoutDirection == .rightToLeft { usable.origin.x = request.bounds.maxX }
-    let pixel = request.scale > 0 ? 1 / request.scale : 0
+    if usable.size.width == 0, request.space.layoutDirection == .rightToLeft { usable.origin.x = request.bounds.maxX }
+    let pixel = request.space.scale > 0 ? 1 / request.space.scale : 0
     switch arrangement.mode {
     case .single:
         guard let frame = arrangement.primary.frame else { return out }
@@ -108,7 +108,7 @@ func arrangementSeamViolations(_ arrangement: ArrangementResult, split: UsableRe
             out.append("pane \(Format.rect(frame)) does not span the container \(Format.rect(usable)) across the \(axis.rawValue) split")
         }
         let gapStart = first.maximum(along: axis), gapEnd = second.minimum(along: axis)
-        if let divider = nearestDivider(split, direction: request.layoutDirection) {
+        if let divider = nearestDivider(split, direction: request.space.layoutDirection) {
             let low = divider.frame.minimum(along: axis), high = divider.frame.maximum(along: axis)
             // The gap is the division's frame, widened to `spacing` centred on it (BR-13) but never
             // beyond the two regions; a widened edge is computed, so it may sit one pixel off.

@@ -23,8 +23,8 @@ public enum GridInvariants {
         if layout.rows != expectedRows { found.append("rows \(layout.rows) != ⌈\(n) / \(layout.columns)⌉ = \(expectedRows)") }
         if !(layout.cellSize.width > 0) { found.append("cell width \(Format.number(layout.cellSize.width)) is not > 0") }
         let inner = request.bounds.insetBy(dx: request.margin, dy: request.margin)
-        let divisions = request.regions.filter { $0.isActive && $0.kind == .division }
-        let usable = UsableRegions.usablePart(of: request.bounds, regions: request.regions, trimmingSlivers: true)
+        let divisions = request.space.regions.filter { $0.isActive && $0.kind == .division }
+        let usable = UsableRegions.usablePart(of: request.bounds, regions: request.space.regions, trimmingSlivers: true)
         for (index, frame) in layout.itemFrames.prefix(min(n, layout.itemFrames.count)).enumerated() {
             let name = "item \(index) frame \(Format.rect(frame))"
             if frame.size != layout.cellSize { found.append("\(name) differs from the cell size \(Format.size(layout.cellSize))") }

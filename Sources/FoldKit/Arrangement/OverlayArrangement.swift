@@ -60,7 +60,7 @@ public struct OverlayArrangement: Sendable, Hashable {
             return ArrangementResult(style: .overlay, mode: .single, axis: nil, primary: .shown(request.bounds),
                                secondary: .hidden, reason: .emptyContainer)
         }
-        let split = ContainerSplit(container: request.bounds, regions: request.regions, choice: .nearestCentre(request.layoutDirection))
+        let split = ContainerSplit(container: request.bounds, regions: request.space.regions, choice: .nearestCentre(request.space.layoutDirection))
         var result = arrange(split, request)
         if split.cutSliver { result.adjustments.insert(.sliverCutOff) }
         return result
@@ -80,7 +80,7 @@ public struct OverlayArrangement: Sendable, Hashable {
                                secondary: .shown(split.usable), reason: .noActiveDivision, adjustments: adjustments)
         }
         let (before, after) = split.regions(spacing: spacing, grid: request.pixelGrid)
-        let primaryAfter = primaryTakesRegionAfter(axis: axis, direction: request.layoutDirection)
+        let primaryAfter = primaryTakesRegionAfter(axis: axis, direction: request.space.layoutDirection)
         let (primaryFrame, secondaryFrame) = primaryAfter ? (after, before) : (before, after)
         guard isSecondaryVisible else {
             return ArrangementResult(style: .overlay, mode: .single, axis: nil, primary: .shown(primaryFrame),

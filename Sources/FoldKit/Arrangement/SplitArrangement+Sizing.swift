@@ -87,7 +87,7 @@ extension SplitArrangement {
         let extent = container.length(along: axis)
         let lengths = lengths(extent: extent, along: axis)
         let start = container.minimum(along: axis), end = container.maximum(along: axis)
-        let reversed = axis == .horizontal && request.layoutDirection == .rightToLeft
+        let reversed = axis == .horizontal && request.space.layoutDirection == .rightToLeft
         let grid = request.pixelGrid
         /// The physical boundary `offset` points from the leading (or top) edge.
         let tolerance = Self.tolerance(extent)

@@ -79,7 +79,7 @@ public struct SplitArrangement: Sendable, Hashable {
             return ArrangementResult(style: .split, mode: .single, axis: nil, primary: .shown(request.bounds),
                                secondary: .hidden, reason: .emptyContainer)
         }
-        let split = ContainerSplit(container: request.bounds, regions: request.regions, choice: .nearestCentre(request.layoutDirection))
+        let split = ContainerSplit(container: request.bounds, regions: request.space.regions, choice: .nearestCentre(request.space.layoutDirection))
         var result = arrange(split, request)
         if split.cutSliver { result.adjustments.insert(.sliverCutOff) }
         return result
@@ -95,7 +95,7 @@ public struct SplitArrangement: Sendable, Hashable {
         if let axis = split.axis {
             // A lone primary never lies across the division: it keeps the region it takes when split
             // (``ContainerSplit/loneRegion(_:spacing:grid:)``, the first in reading order).
-            let (first, second) = split.regionsInReadingOrder(request.layoutDirection, spacing: spacing, grid: request.pixelGrid)
+            let (first, second) = split.regionsInReadingOrder(request.space.layoutDirection, spacing: spacing, grid: request.pixelGrid)
             guard axes.allows(axis) else { return single(first, .axisExcludedInRegion) }
             guard isSecondaryVisible else { return single(first, .secondaryHiddenInRegion) }
             return ArrangementResult(style: .split, mode: .split, axis: axis, primary: .shown(first), secondary: .shown(second),
@@ -103,7 +103,7 @@ public struct SplitArrangement: Sendable, Hashable {
         }
         let axis: Axis = usable.width >= usable.height ? .horizontal : .vertical
         guard axes.allows(axis) else { return single(usable, .axisExcluded) }
-        guard request.sizeClasses[axis] == .regular else { return single(usable, .compactSizeClass) }
+        guard request.space.sizeClasses[axis] == .regular else { return single(usable, .compactSizeClass) }
         guard isSecondaryVisible else { return single(usable, .secondaryHidden) }
         let panes = paneFrames(in: usable, along: axis, request: request)
         return ArrangementResult(style: .split, mode: .split, axis: axis, primary: .shown(panes.primary),

@@ -10,7 +10,8 @@ import Foundation
 public struct GridResult: Sendable, Hashable {
     /// The container laid out in, window coordinates.
     public let bounds: CGRect
-    /// The direction the columns were numbered in.
+    /// The direction the columns were numbered in: the ``LayoutSpace/layoutDirection`` of the
+    /// request's space, recorded so ``regions`` and ``gutters`` read the columns as they were laid out.
     public let layoutDirection: LayoutDirection
     /// How many items were placed.
     public let itemCount: Int

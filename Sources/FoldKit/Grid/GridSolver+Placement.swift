@@ -10,12 +10,12 @@ extension GridSolver {
         var lastRow: CGFloat?
         for span in rows.spans where span.count > 0 { lastRow = rows.position(span.count - 1, in: span) + rows.size }
         return GridResult(
-            bounds: request.bounds, layoutDirection: request.layoutDirection, itemCount: request.itemCount,
+            bounds: request.bounds, layoutDirection: request.space.layoutDirection, itemCount: request.itemCount,
             cellSize: cell.size, unroundedCellSize: cell.unrounded, columnOrigins: tracks.origins,
             splitsColumns: spans.splitsColumns, splitsRows: spans.splitsRows,
             contentSize: CGSize(width: request.bounds.width, height: lastRow.map { $0 + request.margin } ?? 0),
             notes: notes, itemFrames: frames, columnTracks: tracks.columns, rowTracks: rows,
-            usable: spans.usable, divisions: request.regions)
+            usable: spans.usable, divisions: request.space.regions)
     }
 
     /// The frames of `count` items, row by row, column origins in reading order.
@@ -51,7 +51,7 @@ extension GridSolver {
 
         /// The leading space of `request`'s container.
         init(_ request: GridRequest) {
-            self.init(bounds: request.bounds, direction: request.layoutDirection)
+            self.init(bounds: request.bounds, direction: request.space.layoutDirection)
         }
 
         /// The leading space of `bounds` read in `direction`.

@@ -10,7 +10,7 @@ extension Presentation {
     /// ``PresentationRequest/heightFraction`` of that **region** when given (BR-18: 92 % of the
     /// lower half), else the requested height, limited to the region's.
     static func actionSheet(_ request: PresentationRequest, usable: RegionSplit, obstacles: [ReservedRegion]) -> PresentationResult {
-        let (index, reason) = sheetRegion(anchor: request.anchor, usable: usable, direction: request.layoutDirection)
+        let (index, reason) = sheetRegion(anchor: request.anchor, usable: usable, direction: request.space.layoutDirection)
         let region = usable[index]
         let width = min(request.size.width, region.width)
         var height = min(request.size.height, region.height)

@@ -48,7 +48,7 @@ extension Presentation {
         let region = usable[index]
         let (size, shrunk) = limited(request.size, to: region)
         let gap = request.anchorGap  // finite and ≥ 0: validated by solve(_:)
-        let sides = AnchorSide.order(request.layoutDirection)
+        let sides = AnchorSide.order(request.space.layoutDirection)
         let fits = { (frame: CGRect) in region.containsRect(frame, tolerance: Displacement.tolerance) }
         for side in sides {
             let frame = position(side, size: size, anchor: anchor, gap: gap, region: region)

@@ -28,9 +28,9 @@ public enum ListRowSolver {
     public static func solve(_ request: ListRowRequest) throws(ListRowError) -> ListRowResult {
         try validate(request)
         let row = request.row
-        let mirror = request.layoutDirection == .rightToLeft
+        let mirror = request.space.layoutDirection == .rightToLeft
         let flip = { (rect: CGRect) in mirror ? rect.mirrored(in: row) : rect }
-        let touching = request.regions.filter { $0.isActive && $0.kind == .division && $0.frame.touchesInterior(of: row) }
+        let touching = request.space.regions.filter { $0.isActive && $0.kind == .division && $0.frame.touchesInterior(of: row) }
         let divisions = touching.map { region -> ReservedRegion in
             var local = region
             local.frame = flip(region.frame)
@@ -124,7 +124,7 @@ public enum ListRowSolver {
         guard request.spacing.isFinite, request.spacing >= 0 else {
             throw ListRowError(field: "spacing", value: Format.number(request.spacing), requirement: "finite and ≥ 0")
         }
-        for (index, region) in request.regions.enumerated() where region.kind == .division && !region.frame.isFiniteWithNonNegativeSize {
+        for (index, region) in request.space.regions.enumerated() where region.kind == .division && !region.frame.isFiniteWithNonNegativeSize {
             throw ListRowError(field: "regions[\(index)].frame", value: Format.rect(region.frame), requirement: "a finite rect of size ≥ 0")
         }
     }

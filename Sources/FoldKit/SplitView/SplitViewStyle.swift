@@ -46,7 +46,7 @@ public struct SplitViewStyle: Sendable, Hashable {
         guard request.hasUsableBounds else {
             return SplitViewResult(mode: .collapsed, reason: .emptyContainer, primary: request.bounds, secondary: nil)
         }
-        let split = ContainerSplit(container: request.bounds, regions: request.regions, choice: .nearestCentre(request.layoutDirection))
+        let split = ContainerSplit(container: request.bounds, regions: request.space.regions, choice: .nearestCentre(request.space.layoutDirection))
         var result = columns(in: split, request)
         if split.cutSliver { result.adjustments.insert(.sliverCutOff) }
         return result
@@ -56,11 +56,11 @@ public struct SplitViewStyle: Sendable, Hashable {
     @inline(__always)
     func columns(in split: ContainerSplit, _ request: ArrangementRequest) -> SplitViewResult {
         if split.axis == .horizontal {
-            let (first, second) = split.regionsInReadingOrder(request.layoutDirection)
+            let (first, second) = split.regionsInReadingOrder(request.space.layoutDirection)
             return SplitViewResult(mode: .twoColumns, reason: .divisionBalances, primary: first, secondary: second)
         }
         let usable = split.usable
-        guard request.sizeClasses.horizontal == .regular else {
+        guard request.space.sizeClasses.horizontal == .regular else {
             return SplitViewResult(mode: .collapsed, reason: .compactWidth, primary: usable, secondary: nil)
         }
         let range = DimensionRange(minimum: minimumPrimaryWidth, preferred: preferredPrimaryWidth, maximum: maximumPrimaryWidth)
@@ -68,7 +68,7 @@ public struct SplitViewStyle: Sendable, Hashable {
         let wanted = range.preferredLength(in: usable.width) ?? 320
         let width = min(max(wanted, low), high, usable.width)
         let adjustments: ArrangementResult.Adjustments = range.minimumExceedsMaximum(in: usable.width) ? .minimumBeatsMaximum : []
-        let reversed = request.layoutDirection == .rightToLeft
+        let reversed = request.space.layoutDirection == .rightToLeft
         let snapped = request.pixelGrid.snap(reversed ? usable.maxX - width : usable.minX + width)
         let boundary = width >= usable.width ? (reversed ? usable.minX : usable.maxX) : min(max(snapped, usable.minX), usable.maxX)
         let left = usable.with(from: usable.minX, to: boundary, along: .horizontal)

@@ -40,7 +40,7 @@ public struct ArrangeCommand: Command {
         let space = resolved.space
         let bounds = try arguments.bounds(default: space.safeAreaFrame, inside: space.bounds)
         let style = try arguments.choice("--style", ArrangementResult.Style.self, noun: "style") ?? .split
-        let request = ArrangementRequest(space: space, bounds: bounds, layoutDirection: resolved.layoutDirection)
+        let request = ArrangementRequest(space: space, bounds: bounds)
         let arrangement: ArrangementResult
         switch style {
         case .split: arrangement = try Self.solve(Self.splitStyle(arguments, container: bounds.size).solve, request, arguments)

@@ -75,8 +75,7 @@ public struct GridCommand: Command {
         }
         let bounds = try arguments.bounds(default: space.safeAreaFrame, inside: space.bounds)
         return GridRequest(space: space, bounds: bounds, itemCount: items, minItemWidth: minWidth, itemAspect: aspect,
-                           spacing: spacing, margin: margin, scrolls: !arguments.has("--no-scrolls"),
-                           layoutDirection: resolved.layoutDirection)
+                           spacing: spacing, margin: margin, scrolls: !arguments.has("--no-scrolls"))
     }
 
     /// A number from `flag` in 0…``Defaults/largestMeasure`` that must be > 0 (`positive`), nil when absent.

@@ -16,7 +16,7 @@ enum GridReport {
         member("device", quoted(device))
         member("preset", quoted(preset))
         member("posture", quoted(posture))
-        member("layoutDirection", quoted(request.layoutDirection.rawValue))
+        member("layoutDirection", quoted(request.space.layoutDirection.rawValue))
         member("bounds", rect(layout.bounds))
         member("scrolls", request.scrolls ? "true" : "false")
         member("columns", String(layout.columns))

@@ -45,7 +45,7 @@ public struct ListDetailCommand: Command {
         let rule = ListDetailStyle(stacksInTabletop: arguments.has("--stacks-in-tabletop"))
         let result: ListDetailResult
         do {
-            result = try rule.solve(ArrangementRequest(space: space, bounds: bounds, layoutDirection: resolved.layoutDirection))
+            result = try rule.solve(ArrangementRequest(space: space, bounds: bounds))
         } catch {
             throw .conflict(error.message)
         }

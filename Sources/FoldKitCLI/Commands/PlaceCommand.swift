@@ -47,11 +47,11 @@ public struct PlaceCommand: Command {
         var report: PlaceReport
         if input.kind == .element, let frame = input.frame, let purpose = input.purpose {
             let request = DisplacementRequest(space: resolved.space, frame: frame, purpose: purpose, anchor: input.anchor,
-                                              container: input.bounds, layoutDirection: resolved.layoutDirection)
+                                              container: input.bounds)
             report = PlaceReport(element: try Self.placed(Displacement.solve, request), purpose: purpose)
         } else if let kind = PresentationKind(rawValue: input.kind.rawValue), let size = input.size {
             let request = PresentationRequest(kind: kind, size: size, anchor: input.anchor, space: resolved.space,
-                                              layoutDirection: resolved.layoutDirection, container: input.bounds,
+                                              container: input.bounds,
                                               heightFraction: input.heightFraction)
             report = PlaceReport(presentation: try Self.placed(Presentation.solve, request), kind: kind)
         } else {

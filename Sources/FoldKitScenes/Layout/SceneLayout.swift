@@ -83,7 +83,7 @@ public enum SceneLayout {
         if outline.hasUILayer {
             // A first guess from what the scene declares; corrected after a pass by what shows.
             let mode = UILayerMode(space: space)
-            context.uiLayer = UILayerContext(space: space, layoutDirection: layoutDirection, hasTabBar: outline.tabBar != nil,
+            context.uiLayer = UILayerContext(space: context.space, hasTabBar: outline.tabBar != nil,
                                              hasWindowBottomToolbar: UILayer.hasWindowBottomItems(outline.declaredToolbar, mode: mode),
                                              hasTitle: outline.declaresTitle)
         }
@@ -110,7 +110,7 @@ public enum SceneLayout {
                                        nodes: builder.nodes, passes: passes)
         if let uiLayer = context.uiLayer {
             result.uiLayerMode = uiLayer.mode
-            result.bars = UILayer.solve(UILayerRequest(space: space, layoutDirection: layoutDirection, tabBar: outline.tabBar,
+            result.bars = UILayer.solve(UILayerRequest(space: context.space, tabBar: outline.tabBar,
                                                        columns: builder.columns)).bars
         }
         context.anchorFrames = anchorFrames
@@ -123,7 +123,7 @@ public enum SceneLayout {
     /// show does not depend on these bars, so a second pass settles it.
     static func settledUILayer(_ columns: [UILayerColumn], outline: SceneLayoutOutline, context: SceneLayoutContext) -> UILayerContext? {
         guard context.uiLayer != nil else { return nil }
-        return UILayerContext(UILayerRequest(space: context.space, layoutDirection: context.layoutDirection, tabBar: outline.tabBar, columns: columns))
+        return UILayerContext(UILayerRequest(space: context.space, tabBar: outline.tabBar, columns: columns))
     }
 
     /// Solves every displacement group (members sharing a `group` name, else each alone) in order

@@ -7,7 +7,7 @@ import FoldKit
 /// All rects are window coordinates, points, physical (not mirrored). Solvers receive this and
 /// MUST NOT branch on a device name: only on the space (SPEC 1).
 struct SceneLayoutContext: Sendable {
-    /// The space the scene is laid out in.
+    /// The space the scene is laid out in, its layout direction ``layoutDirection``.
     let space: LayoutSpace
     /// The reading direction: leading is the left edge in LTR, the right edge in RTL.
     let layoutDirection: LayoutDirection
@@ -39,7 +39,7 @@ struct SceneLayoutContext: Sendable {
 
     /// Creates the context of `space`.
     init(space: LayoutSpace, layoutDirection: LayoutDirection, anchorFrames: [String: CGRect] = [:]) {
-        self.space = space
+        self.space = space.with(layoutDirection: layoutDirection)
         self.layoutDirection = layoutDirection
         self.usableRegions = UsableRegions(container: space.bounds, regions: space.regions)
         self.regionsInReadingOrder = usableRegions.inReadingOrder(layoutDirection)

@@ -10,7 +10,7 @@ struct TriFoldMirrorTests {
     func rtlMirrorsLTR(_ solver: String) throws {
         let space = Builtins.space("tri-fold", .book)
         func frames(_ direction: LayoutDirection) throws -> [CGRect] {
-            let request = ArrangementRequest(space: space, bounds: space.safeAreaFrame, layoutDirection: direction)
+            let request = ArrangementRequest(space: space.with(layoutDirection: direction), bounds: space.safeAreaFrame)
             switch solver {
             case "split":
                 let a = try SplitArrangement().solve(request)

@@ -10,8 +10,7 @@ struct GridFoldTests {
     /// The seed's fitness grid [S4]: every cell interactive; folded, the outer margins stay and
     /// the spacing at the hinge widens so each cell stays inside its region.
     static func fitness(_ space: LayoutSpace, direction: LayoutDirection = .leftToRight) -> GridRequest {
-        GridRequest(space: space, itemCount: 6, minItemWidth: 180, itemAspect: 0.75, spacing: 12, margin: 20,
-                    layoutDirection: direction)
+        GridRequest(space: space.with(layoutDirection: direction), itemCount: 6, minItemWidth: 180, itemAspect: 0.75, spacing: 12, margin: 20)
     }
 
     @Test("fitness grid [S4]: cells whole in one region in book, gutter widened, same columns as flat")

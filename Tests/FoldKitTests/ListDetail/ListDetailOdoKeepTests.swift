@@ -12,7 +12,7 @@ struct ListDetailOdoKeepTests {
 
     func solve(_ layout: ListDetailStyle, _ preset: PosturePreset, _ direction: LayoutDirection = .leftToRight) throws -> (ListDetailResult, ArrangementRequest) {
         let space = Builtins.space("iphone-duo", preset)
-        let request = ArrangementRequest(space: space, bounds: space.bounds, layoutDirection: direction)
+        let request = ArrangementRequest(space: space.with(layoutDirection: direction), bounds: space.bounds)
         return (try layout.solve(request), request)
     }
 

@@ -9,7 +9,7 @@ struct ListDetailLayoutTests {
     func solve(_ preset: PosturePreset, _ layout: ListDetailStyle = ListDetailStyle(), device: String = "iphone-duo",
                direction: LayoutDirection = .leftToRight, bounds: CGRect? = nil) throws -> ListDetailResult {
         let space = Builtins.space(device, preset)
-        let request = ArrangementRequest(space: space, bounds: bounds ?? space.bounds, layoutDirection: direction)
+        let request = ArrangementRequest(space: space.with(layoutDirection: direction), bounds: bounds ?? space.bounds)
         let result = try layout.solve(request)
         #expect(listDetailViolations(result, in: request, layout: layout).isEmpty)
         return result
@@ -83,8 +83,10 @@ struct ListDetailLayoutTests {
     @Test("rule 2 reads the request's size classes: the same 780-pt container splits when regular")
     func compactWidthFromRequest() throws {
         let bounds = CGRect(x: 0, y: 0, width: 780, height: 360)
-        let compact = ArrangementRequest(bounds: bounds, sizeClasses: SizeClasses(horizontal: .compact, vertical: .compact))
-        let regular = ArrangementRequest(bounds: bounds, sizeClasses: SizeClasses(horizontal: .regular, vertical: .compact))
+        let compact = ArrangementRequest(space: .plain(around: bounds, sizeClasses: SizeClasses(horizontal: .compact, vertical: .compact), scale: 1),
+                                         bounds: bounds)
+        let regular = ArrangementRequest(space: .plain(around: bounds, sizeClasses: SizeClasses(horizontal: .regular, vertical: .compact), scale: 1),
+                                         bounds: bounds)
         #expect(try ListDetailStyle().solve(compact).kind == .single)
         // 360 = clamp(0.4 × 780, 360, 440) on the 1-pt grid.
         #expect(try ListDetailStyle().solve(regular).listWidth == 360)
@@ -120,8 +122,9 @@ struct ListDetailLayoutTests {
 
     @Test("book RTL with an off-centre fold: the list reaches the fold's centre from the right")
     func offCentreFoldRightToLeft() throws {
-        let request = ArrangementRequest(bounds: CGRect(x: 0, y: 0, width: 1000, height: 700), regions: [division(CGRect(x: 600, y: 0, width: 20, height: 700))],
-                                         sizeClasses: SizeClasses(horizontal: .regular, vertical: .regular), layoutDirection: .rightToLeft)
+        let bounds = CGRect(x: 0, y: 0, width: 1000, height: 700)
+        let request = ArrangementRequest(space: .plain(around: bounds, regions: [division(CGRect(x: 600, y: 0, width: 20, height: 700))], scale: 1,
+                                                       layoutDirection: .rightToLeft), bounds: bounds)
         let r = try ListDetailStyle().solve(request)
         #expect(r.listWidth == CGFloat(1000 - 610))  // the fold's centre is x 610
         #expect(r.list.frame == CGRect(x: 610, y: 0, width: 390, height: 700))
@@ -132,8 +135,8 @@ struct ListDetailLayoutTests {
     @Test("a fold outside the container drives neither rule 1 nor rule 3")
     func foldOutsideBounds() throws {
         let regions = [division(CGRect(x: 1000, y: 0, width: 40, height: 800))]
-        let request = ArrangementRequest(bounds: CGRect(x: 0, y: 0, width: 900, height: 800), regions: regions,
-                                         sizeClasses: SizeClasses(horizontal: .regular, vertical: .regular))
+        let bounds = CGRect(x: 0, y: 0, width: 900, height: 800)
+        let request = ArrangementRequest(space: .plain(around: bounds, regions: regions, scale: 1), bounds: bounds)
         let r = try ListDetailStyle().solve(request)
         #expect(r.rule == .leadingColumn && r.listWidth == 360)  // 0.4 × 900
     }
@@ -159,7 +162,7 @@ struct ListDetailLayoutTests {
         // Window x 200 … 800 of the Duo in book: the fold at window x 255.5 … 295.5; 600 < 680 is
         // single. The pane takes the leading region: 0 … 255.5 in LTR, 295.5 … 600 in RTL.
         let space = Builtins.space("iphone-duo", .book, window: CGRect(x: 200, y: 0, width: 600, height: 669))
-        let request = ArrangementRequest(space: space, bounds: space.bounds, layoutDirection: direction)
+        let request = ArrangementRequest(space: space.with(layoutDirection: direction), bounds: space.bounds)
         let r = try ListDetailStyle().solve(request)
         #expect(listDetailViolations(r, in: request).isEmpty)
         let pane = direction == .leftToRight ? CGRect(x: 0, y: 0, width: 255.5, height: 669)

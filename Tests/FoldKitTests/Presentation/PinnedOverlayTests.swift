@@ -34,7 +34,7 @@ struct PinnedOverlayTests {
 
     @Test("RTL pins to the physical left; a rule frame on the crease is displaced")
     func rtlAndDisplacement() throws {
-        #expect(try Self.overlay.ruleFrame(in: Self.closed, layoutDirection: .rightToLeft).minX == 0)
+        #expect(try Self.overlay.ruleFrame(in: Self.closed.with(layoutDirection: .rightToLeft)).minX == 0)
         // A fold along the trailing edge's strip: the rule frame intersects it and is displaced.
         let space = LayoutSpace(window: CGRect(x: 0, y: 0, width: 800, height: 600),
                                 regions: [ReservedRegion(id: "fold", kind: .division, frame: CGRect(x: 0, y: 220, width: 800, height: 40), isActive: true)])

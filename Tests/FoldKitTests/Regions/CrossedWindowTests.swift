@@ -13,7 +13,7 @@ struct CrossedWindowTests {
     /// The Duo in book with `window` (display coordinates), and a request over the whole window.
     static func request(_ window: CGRect, _ direction: LayoutDirection) -> ArrangementRequest {
         let space = Builtins.space("iphone-duo", .book, window: window)
-        return ArrangementRequest(space: space, bounds: space.bounds, layoutDirection: direction)
+        return ArrangementRequest(space: space.with(layoutDirection: direction), bounds: space.bounds)
     }
 
     struct LoneCase: Sendable, CustomTestStringConvertible {

@@ -10,7 +10,7 @@ struct SplitViewLayoutTests {
     func solve(_ preset: PosturePreset, _ layout: SplitViewStyle = SplitViewStyle(), device: String = "iphone-duo",
                direction: LayoutDirection = .leftToRight, bounds: CGRect? = nil) throws -> SplitViewResult {
         let space = Builtins.space(device, preset)
-        let request = ArrangementRequest(space: space, bounds: bounds ?? space.bounds, layoutDirection: direction)
+        let request = ArrangementRequest(space: space.with(layoutDirection: direction), bounds: bounds ?? space.bounds)
         let result = try layout.solve(request)
         #expect(splitViewViolations(result, in: request).isEmpty)
         return result

@@ -46,8 +46,8 @@ public struct TransitionCommand: Command {
         let profile = try DeviceLoader.load(arguments.value("--device") ?? "iphone-duo", flag: "--device", context: context)
         let window = try arguments.rect("--window")
         let direction = try arguments.choice("--layout-direction", LayoutDirection.self, noun: "layout direction") ?? .leftToRight
-        let before = try resolve(states[0], flag: "--from", profile: profile, window: window, arguments: arguments)
-        let after = try resolve(states[1], flag: "--to", profile: profile, window: window, arguments: arguments)
+        let before = try resolve(states[0], flag: "--from", profile: profile, window: window, direction: direction, arguments: arguments)
+        let after = try resolve(states[1], flag: "--to", profile: profile, window: window, direction: direction, arguments: arguments)
         let loaded = try SceneInput.load(file: file, context: context)
         let space = SpaceTransition.solve(SpaceTransitionRequest(before: before.space, after: after.space, changesDeviceState: before.state != after.state))
         let layouts = (SceneLayout.layout(loaded.scene, in: before.space, layoutDirection: direction),
@@ -58,14 +58,14 @@ public struct TransitionCommand: Command {
         return CLIOutput(stdout: report.text(result, layouts: layouts, allRows: arguments.has("--all-rows")))
     }
 
-    /// The device state and space `state` names on `profile`.
+    /// The device state and space `state` names on `profile`, laid out in `direction`.
     /// - Throws: ``CLIError`` naming `flag` for a posture the device cannot take, or `--window`
     ///   for a window outside the display of that state.
-    func resolve(_ state: TransitionState, flag: String, profile: DeviceProfile, window: CGRect?,
+    func resolve(_ state: TransitionState, flag: String, profile: DeviceProfile, window: CGRect?, direction: LayoutDirection,
                  arguments: ParsedArguments) throws(CLIError) -> (state: DeviceState, space: LayoutSpace) {
         let deviceState = try state.deviceState(on: profile, window: window, flag: flag)
         do {
-            return (deviceState, try profile.resolve(deviceState))
+            return (deviceState, try profile.resolve(deviceState, layoutDirection: direction))
         } catch {
             if error.field == .window {
                 throw .invalidValue(flag: "--window", placeholder: "x,y,w,h", value: arguments.value("--window") ?? "",

@@ -30,7 +30,7 @@ extension SceneLayout {
     /// frame the rule refuses (<doc:InvalidInput>) leaves the list alone in it, no detail.
     /// - Complexity: O(*r*) for *r* reserved regions.
     static func layoutListDetail(_ listDetail: SceneNode.ListDetail, in frame: CGRect, context: SceneLayoutContext) -> SceneListDetailPlacement {
-        let request = ArrangementRequest(space: context.space, bounds: frame, layoutDirection: context.layoutDirection)
+        let request = ArrangementRequest(space: context.space, bounds: frame)
         guard let result = try? ListDetailStyle(stacksInTabletop: listDetail.stacksInTabletop).solve(request) else {
             return SceneListDetailPlacement(kind: .single, list: frame, listContent: frame)
         }

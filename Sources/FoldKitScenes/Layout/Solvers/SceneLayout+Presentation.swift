@@ -46,7 +46,7 @@ extension SceneLayout {
     /// - Complexity: two placements (with and without regions), O(*d* log *d* + *o*²·*r*) each.
     static func layoutPresentation(_ item: ScenePresentationItem, context: SceneLayoutContext) -> PresentationResult {
         let request = PresentationRequest(kind: item.kind, size: requestedSize(of: item, in: context.safeArea), anchor: item.anchorFrame,
-                                          space: context.space, layoutDirection: context.layoutDirection)
+                                          space: context.space)
         do {
             return try Presentation.solve(request)
         } catch {

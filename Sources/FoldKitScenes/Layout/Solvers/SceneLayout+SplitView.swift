@@ -17,7 +17,7 @@ extension SceneLayout {
     /// (<doc:InvalidInput>) place neither column.
     /// - Complexity: O(*r*) for *r* reserved regions; no allocation in the solver.
     static func layoutSplitView(_ splitView: SceneNode.SplitView, in frame: CGRect, context: SceneLayoutContext) -> SceneSplitViewPlacement {
-        let request = ArrangementRequest(space: context.space, bounds: frame, layoutDirection: context.layoutDirection)
+        let request = ArrangementRequest(space: context.space, bounds: frame)
         let layout = SplitViewStyle(preferredPrimaryWidth: splitView.preferredPrimaryWidth ?? .absolute(320),
                                      minimumPrimaryWidth: splitView.minimumPrimaryWidth, maximumPrimaryWidth: splitView.maximumPrimaryWidth)
         guard let result = try? layout.solve(request) else { return SceneSplitViewPlacement(primary: nil, secondary: nil) }

@@ -13,10 +13,10 @@ public func fuzzProfile(_ bytes: UnsafeRawPointer, _ count: Int) -> CInt {
         for camera in [false, true] {
             state.cameraStreaming = camera
             state.liveActivity = !camera
-            guard let space = try? profile.resolve(state) else { continue }
             for direction in LayoutDirection.allCases {
-                _ = space.reservedRegions(options: .includeInactive, layoutDirection: direction)
-                _ = space.fold(layoutDirection: direction)
+                guard let space = try? profile.resolve(state, layoutDirection: direction) else { continue }
+                _ = space.reservedRegions(options: .includeInactive)
+                _ = space.fold()
                 _ = UsableRegions(container: space.safeAreaFrame, regions: space.regions).inReadingOrder(direction)
             }
         }

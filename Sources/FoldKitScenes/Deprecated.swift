@@ -12,22 +12,22 @@ extension SceneLayout {
     /// Lays out `scene` in `space`, unchecked (``PreparedScene`` is outlined anew on every call).
     @available(*, deprecated, message: "prepare the scene once and use SceneLayout.solve(_:)")
     public static func layout(_ scene: Scene, in space: LayoutSpace, layoutDirection: LayoutDirection = .leftToRight) -> SceneLayoutResult {
-        solve(SceneLayoutRequest(scene: PreparedScene(unchecked: scene), space: space, layoutDirection: layoutDirection))
+        solve(SceneLayoutRequest(scene: PreparedScene(unchecked: scene), space: space.with(layoutDirection: layoutDirection)))
     }
 
     /// Lays out `scene` in `space` with the details in `pushed` pushed, unchecked.
     @available(*, deprecated, message: "prepare the scene once and use SceneLayout.solve(_:) with SceneLayoutRequest.pushed")
     public static func layout(_ scene: Scene, in space: LayoutSpace, layoutDirection: LayoutDirection = .leftToRight,
                               pushed: Set<String>) -> SceneLayoutResult {
-        solve(SceneLayoutRequest(scene: PreparedScene(unchecked: scene), space: space, layoutDirection: layoutDirection, pushed: pushed))
+        solve(SceneLayoutRequest(scene: PreparedScene(unchecked: scene), space: space.with(layoutDirection: layoutDirection), pushed: pushed))
     }
 
     /// The next screen after `result`, the layout of `scene` in `space`, unchecked.
     @available(*, deprecated, renamed: "nextScreen(after:of:)")
     public static func nextScreen(after result: SceneLayoutResult, of scene: Scene, in space: LayoutSpace)
         -> (pushed: [String], layout: SceneLayoutResult)? {
-        nextScreen(after: result, of: SceneLayoutRequest(scene: PreparedScene(unchecked: scene), space: space,
-                                                        layoutDirection: result.layoutDirection))
+        nextScreen(after: result, of: SceneLayoutRequest(scene: PreparedScene(unchecked: scene),
+                                                        space: space.with(layoutDirection: result.layoutDirection)))
     }
 }
 

@@ -11,7 +11,7 @@ enum ArrangementCases {
         let flatRequest = ArrangementRequest(space: flat, bounds: flat.safeAreaFrame)
         let tabletopRequest = ArrangementRequest(space: tabletop, bounds: tabletop.safeAreaFrame)
         let listDetailRequest = ArrangementRequest(space: book, bounds: book.bounds)
-        let listDetail = ListDetailLayout(), splitView = SplitViewLayout()
+        let listDetail = ListDetailStyle(), splitView = SplitViewStyle()
         return [
             BenchmarkCase(name: "arrangement.split.book", n: 1) { Int((try? split.solve(bookRequest))?.primary.frame?.maxX ?? 0) },
             BenchmarkCase(name: "arrangement.split.flat", n: 1) { Int((try? split.solve(flatRequest))?.primary.frame?.maxX ?? 0) },

@@ -16,8 +16,8 @@ enum PlacementCases {
         let alert = PresentationRequest(kind: .alert, size: CGSize(width: 270, height: 150), space: tabletop)
         let popover = PresentationRequest(kind: .popover, size: CGSize(width: 300, height: 200), anchor: CGRect(x: 380, y: 200, width: 60, height: 30), space: book)
         return [
-            BenchmarkCase(name: "placement.popover", n: 1) { Int((try? Presentation.place(popover))?.frame.minX ?? 0) },
-            BenchmarkCase(name: "placement.alert", n: 1) { Int((try? Presentation.place(alert))?.frame.minX ?? 0) },
+            BenchmarkCase(name: "placement.popover", n: 1) { Int((try? Presentation.solve(popover))?.frame.minX ?? 0) },
+            BenchmarkCase(name: "placement.alert", n: 1) { Int((try? Presentation.solve(alert))?.frame.minX ?? 0) },
             BenchmarkCase(name: "displacement.element", n: 1) { Int((try? Displacement.solve(element))?.frame.minX ?? 0) },
             BenchmarkCase(name: "displacement.clear", n: 1) { Int((try? Displacement.solve(clear))?.frame.minX ?? 0) },
             BenchmarkCase(name: "displacement.group", n: 2) { (try? Displacement.solve(pair))?.members.count ?? 0 },

@@ -10,7 +10,7 @@ import FoldKit
 /// at a division, each pane abuts it (or the gap of `spacing` centred on it, BR-13), and `single`
 /// and `overlaid` use the container or the primary's region as SPEC 4.1–4.2 say.
 /// - Parameter spacing: the arrangement's spacing (0 by default).
-public func arrangementViolations(_ arrangement: Arrangement, in request: ArrangementRequest,
+public func arrangementViolations(_ arrangement: ArrangementResult, in request: ArrangementRequest,
                                   spacing: CGFloat = 0) -> [String] {
     var out: [String] = []
     let views = [("primary", arrangement.primary), ("secondary", arrangement.secondary)]
@@ -37,9 +37,9 @@ public func arrangementViolations(_ arrangement: Arrangement, in request: Arrang
     guard request.hasUsableBounds else { return out }
     // The container less the strips divisions clip and the strips too narrow to be useful beside
     // one that crosses (SPEC 3.5, UsefulRegion): where the views go, reported as sliverCutOff.
-    let clipped = UsableRegions.usablePart(of: request.bounds, regions: request.regions)
-    let part = UsableRegions.usablePart(of: request.bounds, regions: request.regions, trimmingSlivers: true)
-    let split = UsableRegions(container: part, regions: request.regions)
+    let clipped = UsableRegions.usablePart(of: request.bounds, regions: request.space.regions)
+    let part = UsableRegions.usablePart(of: request.bounds, regions: request.space.regions, trimmingSlivers: true)
+    let split = UsableRegions(container: part, regions: request.space.regions)
     if arrangement.adjustments.contains(.sliverCutOff) != (part != clipped) {
         out.append("adjustments \(arrangement.adjustments.contains(.sliverCutOff) ? "report" : "do not report") sliverCutOff, but the usable part \(Format.rect(part)) \(part != clipped ? "lost" : "kept") a strip beside a division (clipped \(Format.rect(clipped)))")
     }
@@ -49,7 +49,7 @@ public func arrangementViolations(_ arrangement: Arrangement, in request: Arrang
     if arrangement.reason.isAtDivision != divided {
         out.append("reason \(arrangement.reason.rawValue) \(divided ? "names no division, but an active division crosses" : "names a division, but none crosses") the container \(Format.rect(split.usable))")
     }
-    for region in request.regions where region.isActive && region.kind == .division && region.frame.touchesInterior(of: request.bounds) {
+    for region in request.space.regions where region.isActive && region.kind == .division && region.frame.touchesInterior(of: request.bounds) {
         for (name, view) in views {
             if let frame = view.frame, region.frame.touchesInterior(of: frame.insetBy(dx: edgeSlack(frame), dy: edgeSlack(frame))) {
                 out.append("\(name) frame \(Format.rect(frame)) intersects region '\(region.id)' \(Format.rect(region.frame))")
@@ -61,13 +61,13 @@ public func arrangementViolations(_ arrangement: Arrangement, in request: Arrang
 }
 
 /// The seam and coverage part of ``arrangementViolations(_:in:spacing:)``.
-func arrangementSeamViolations(_ arrangement: Arrangement, split: UsableRegions, request: ArrangementRequest,
+func arrangementSeamViolations(_ arrangement: ArrangementResult, split: UsableRegions, request: ArrangementRequest,
                                spacing: CGFloat) -> [String] {
     var out: [String] = []
     // Nothing left (a division covering the whole width): the empty part lies at the leading edge.
     var usable = split.usable
-    if usable.size.width == 0, request.layoutDirection == .rightToLeft { usable.origin.x = request.bounds.maxX }
-    let pixel = request.scale > 0 ? 1 / request.scale : 0
+    if usable.size.width == 0, request.space.layoutDirection == .rightToLeft { usable.origin.x = request.bounds.maxX }
+    let pixel = request.space.scale > 0 ? 1 / request.space.scale : 0
     switch arrangement.mode {
     case .single:
         guard let frame = arrangement.primary.frame else { return out }
@@ -108,7 +108,7 @@ func arrangementSeamViolations(_ arrangement: Arrangement, split: UsableRegions,
             out.append("pane \(Format.rect(frame)) does not span the container \(Format.rect(usable)) across the \(axis.rawValue) split")
         }
         let gapStart = first.maximum(along: axis), gapEnd = second.minimum(along: axis)
-        if let divider = nearestDivider(split, direction: request.layoutDirection) {
+        if let divider = nearestDivider(split, direction: request.space.layoutDirection) {
             let low = divider.frame.minimum(along: axis), high = divider.frame.maximum(along: axis)
             // The gap is the division's frame, widened to `spacing` centred on it (BR-13) but never
             // beyond the two regions; a widened edge is computed, so it may sit one pixel off.

@@ -1,7 +1,7 @@
 import Foundation
 import FoldKit
 
-/// Invariant checks for ``GridLayout``: each returns violations as readable strings (STYLE 7),
+/// Invariant checks for ``GridResult``: each returns violations as readable strings (STYLE 7),
 /// empty when the layout keeps SPEC 6's contracts for its request.
 public enum GridInvariants {
     /// Tolerance for "inside the bounds" and cell-to-cell checks, points: far below a pixel, above
@@ -13,7 +13,7 @@ public enum GridInvariants {
     /// does not scroll), no cell on an active division's frame (exact), no two neighbouring cells
     /// overlapping.
     /// - Complexity: O(*n* · *r*) for *n* items and *r* regions.
-    public static func violations(_ layout: GridLayout, _ request: GridRequest) -> [String] {
+    public static func violations(_ layout: GridResult, _ request: GridRequest) -> [String] {
         var found: [String] = []
         let n = request.itemCount
         if layout.itemFrames.count != n { found.append("itemFrames.count \(layout.itemFrames.count) != itemCount \(n)") }
@@ -23,8 +23,8 @@ public enum GridInvariants {
         if layout.rows != expectedRows { found.append("rows \(layout.rows) != ⌈\(n) / \(layout.columns)⌉ = \(expectedRows)") }
         if !(layout.cellSize.width > 0) { found.append("cell width \(Format.number(layout.cellSize.width)) is not > 0") }
         let inner = request.bounds.insetBy(dx: request.margin, dy: request.margin)
-        let divisions = request.regions.filter { $0.isActive && $0.kind == .division }
-        let usable = UsableRegions.usablePart(of: request.bounds, regions: request.regions, trimmingSlivers: true)
+        let divisions = request.space.regions.filter { $0.isActive && $0.kind == .division }
+        let usable = UsableRegions.usablePart(of: request.bounds, regions: request.space.regions, trimmingSlivers: true)
         for (index, frame) in layout.itemFrames.prefix(min(n, layout.itemFrames.count)).enumerated() {
             let name = "item \(index) frame \(Format.rect(frame))"
             if frame.size != layout.cellSize { found.append("\(name) differs from the cell size \(Format.size(layout.cellSize))") }

@@ -6,18 +6,21 @@ import FoldKit
 ///
 /// Checked: the list is always the `list` pane and the detail the `detail` pane (one tree); no
 /// columns in a compact-width window;
-/// frames finite and inside the container; `single` is the list alone over the container or, at a
+/// frames finite and inside the container (``ArrangementRequest/containerForListDetail``); `single` is the list alone over the container or, at a
 /// book fold, over the region the list takes in columns (leading: left in LTR, right in RTL);
 /// `columns` share one boundary exactly, the list leading, widths by rule 3 (the fold's centre,
 /// half-fold content insets) or rule 4 (inset + 360…440, detail ≥ its minimum); `stacked` has the
 /// detail above the fold and the list below, neither on it, with topHeight and gap matching.
 public func listDetailViolations(_ result: ListDetailResult, in request: ArrangementRequest,
-                                 layout: ListDetailLayout = ListDetailLayout()) -> [String] {
+                                 layout: ListDetailStyle = ListDetailStyle()) -> [String] {
     var out: [String] = []
     if result.list.id != .list { out.append("list pane has id '\(result.list.id.rawValue)'") }
     if let detail = result.detail, detail.id != .detail { out.append("detail pane has id '\(detail.id.rawValue)'") }
     guard request.hasUsableBounds else { return out }
-    let split = ContainerSplit(container: request.bounds, regions: request.regions, choice: .leadingMost(request.layoutDirection))
+    // The container the rule measures: the request's, reaching the window's edge where it meets
+    // an unsafe strip (SPEC 4.4).
+    let split = ContainerSplit(container: request.containerForListDetail, regions: request.space.regions,
+                               choice: .leadingMost(request.space.layoutDirection))
     let usable = split.usable
     for (name, frame) in [("list", result.list.frame), ("detail", result.detail?.frame)] {
         guard let frame else { continue }
@@ -25,7 +28,7 @@ public func listDetailViolations(_ result: ListDetailResult, in request: Arrange
             out.append("\(name) frame \(Format.rect(frame)) leaves the usable container \(Format.rect(usable))")
         }
     }
-    if request.sizeClasses.horizontal == .compact && result.kind == .columns {
+    if request.space.sizeClasses.horizontal == .compact && result.kind == .columns {
         out.append("columns in a compact-width window; rule 2 makes it single")
     }
     switch result.kind {
@@ -35,13 +38,13 @@ public func listDetailViolations(_ result: ListDetailResult, in request: Arrange
         }
         // At a book fold the one pane keeps the list's region (SPEC 4.1, 4.4); a horizontal fold a
         // screen that does not stack ignores.
-        let rtl = request.layoutDirection == .rightToLeft
+        let rtl = request.space.layoutDirection == .rightToLeft
         let expected = split.axis == .horizontal ? (rtl ? split.after : split.before) : usable
         if !sameRect(result.list.frame, expected) { out.append("single list \(Format.rect(result.list.frame)) is not \(split.axis == .horizontal ? "the leading region" : "the container") \(Format.rect(expected))") }
     case .columns:
         guard let detail = result.detail?.frame else { out.append("columns without a detail"); return out }
         let list = result.list.frame
-        let rtl = request.layoutDirection == .rightToLeft
+        let rtl = request.space.layoutDirection == .rightToLeft
         let (left, right) = rtl ? (detail, list) : (list, detail)
         if !sameBoundary(left.maxX, right.minX) { out.append("seam: list \(Format.rect(list)) and detail \(Format.rect(detail)) do not share their boundary") }
         if !sameBoundary(left.minX, usable.minX) || !sameBoundary(right.maxX, usable.maxX)
@@ -59,7 +62,7 @@ public func listDetailViolations(_ result: ListDetailResult, in request: Arrange
             }
         } else {
             let inset = request.safeAreaInsets(of: usable).leading
-            let pixel = request.scale > 0 ? 1 / request.scale : 0
+            let pixel = request.space.scale > 0 ? 1 / request.space.scale : 0
             let column = list.width - inset
             if column < layout.listMinimumWidth - pixel || column > layout.listMaximumWidth + pixel {
                 out.append("list column \(Format.number(column)) (width less leading inset \(Format.number(inset))) outside \(Format.number(layout.listMinimumWidth))…\(Format.number(layout.listMaximumWidth))")
@@ -89,7 +92,7 @@ public func listDetailViolations(_ result: ListDetailResult, in request: Arrange
 public func splitViewViolations(_ result: SplitViewResult, in request: ArrangementRequest) -> [String] {
     var out: [String] = []
     guard request.hasUsableBounds else { return out }
-    let split = ContainerSplit(container: request.bounds, regions: request.regions, choice: .nearestCentre(request.layoutDirection))
+    let split = ContainerSplit(container: request.bounds, regions: request.space.regions, choice: .nearestCentre(request.space.layoutDirection))
     let usable = split.usable
     guard let secondary = result.secondary else {
         if !sameRect(result.primary, usable) { out.append("collapsed primary \(Format.rect(result.primary)) is not the container \(Format.rect(usable))") }
@@ -98,7 +101,7 @@ public func splitViewViolations(_ result: SplitViewResult, in request: Arrangeme
     for (name, frame) in [("primary", result.primary), ("secondary", secondary)] where !usable.containsRect(frame, tolerance: edgeSlack(usable)) {
         out.append("\(name) column \(Format.rect(frame)) leaves the container \(Format.rect(usable))")
     }
-    let rtl = request.layoutDirection == .rightToLeft
+    let rtl = request.space.layoutDirection == .rightToLeft
     let (left, right) = rtl ? (secondary, result.primary) : (result.primary, secondary)
     if split.axis == .horizontal {
         if !sameBoundary(left.maxX, split.divisionStart) || !sameBoundary(right.minX, split.divisionEnd) {

@@ -12,7 +12,7 @@ public enum PresentationInvariants {
     /// - Unless `noRoom`: inside its region (so inside the container, the safe area by default)
     ///   and clear of every active region's frame — fully visible.
     /// - A popover or menu with an arrow sits on that side of its anchor, without covering it.
-    public static func violations(_ placement: PresentationPlacement, for request: PresentationRequest) -> [String] {
+    public static func violations(_ placement: PresentationResult, for request: PresentationRequest) -> [String] {
         let name = request.kind.rawValue
         let frame = placement.frame
         guard frame.isFiniteRect, frame.width > 0 || request.size.width == 0, frame.height > 0 || request.size.height == 0 else {

@@ -30,8 +30,9 @@ public enum RegionInvariants {
         if !space.bounds.containsRect(space.safeAreaFrame) {
             problems.append("safe area \(Format.rect(space.safeAreaFrame)) leaves the window \(Format.rect(space.bounds))")
         }
-        let fixed = space.reservedRegions(options: .includeInactive, layoutDirectionBehavior: .fixed, layoutDirection: .rightToLeft)
-        let mirrored = space.reservedRegions(options: .includeInactive, layoutDirectionBehavior: .mirrors, layoutDirection: .rightToLeft)
+        let rtl = space.with(layoutDirection: .rightToLeft)
+        let fixed = rtl.reservedRegions(options: .includeInactive, layoutDirectionBehavior: .fixed)
+        let mirrored = rtl.reservedRegions(options: .includeInactive, layoutDirectionBehavior: .mirrors)
         for (f, m) in zip(fixed, mirrored) where m != f.mirrored(inWidth: space.bounds.width) {
             problems.append("region '\(f.id)' mirrors to \(Format.rect(m.frame)), expected the mirror of \(Format.rect(f.frame))")
         }

@@ -4,23 +4,24 @@ import FoldKit
 /// Invariants of a region query asked by a view (SPEC 3.4, 3.5) and of the usable regions of a
 /// container; each returns violations naming the parts and their values (STYLE 7).
 public enum RegionQueryInvariants {
-    /// Checks `space.reservedRegions(…, in: view, layoutDirection: direction)` for every kind,
-    /// both options and both behaviours:
+    /// Checks `space.reservedRegions(…, in: view)` with the space laid out in `direction` for
+    /// every kind, both options and both behaviours:
     /// - exactly the regions of that kind (active only, unless `.includeInactive`) whose frame
     ///   touches the view's interior come back, in profile order, with their ids;
     /// - each frame is the window frame moved to the view's origin (and mirrored in the view's
     ///   width under `.mirrors` in RTL), not clipped; margins are exchanged when mirrored;
-    /// - ``LayoutSpace/forEachReservedRegion(kind:options:layoutDirectionBehavior:in:layoutDirection:_:)`` visits the same list;
+    /// - ``LayoutSpace/forEachReservedRegion(kind:options:layoutDirectionBehavior:in:_:)`` visits the same list;
     /// - the fold is the first active division among them that crosses the view's visible part
     ///   (the view within the window) from edge to edge, with the posture of its direction; there
     ///   is one exactly when such a division exists (SPEC 3.4, 3.5).
     public static func violations(_ space: LayoutSpace, view: CGRect, direction: LayoutDirection) -> [String] {
+        let space = space.with(layoutDirection: direction)
         var problems: [String] = []
         for kind in [nil] + ReservedRegion.Kind.allCases.map(Optional.some) {
             for options in [ReservedRegion.QueryOptions(), .includeInactive] {
                 for behavior in [LayoutDirectionBehavior.mirrors, .fixed] {
                     let label = "\(kind?.rawValue ?? "any") \(options.isEmpty ? "active" : "all") \(behavior) \(direction.rawValue) in \(Format.rect(view))"
-                    let result = space.reservedRegions(kind: kind, options: options, layoutDirectionBehavior: behavior, in: view, layoutDirection: direction)
+                    let result = space.reservedRegions(kind: kind, options: options, layoutDirectionBehavior: behavior, in: view)
                     let expected = space.regions.filter {
                         (kind == nil || $0.kind == kind) && ($0.isActive || !options.isEmpty) && $0.frame.touchesInterior(of: view)
                     }.map { region -> ReservedRegion in
@@ -31,7 +32,7 @@ public enum RegionQueryInvariants {
                         problems.append("\(label): got \(describe(result)), expected \(describe(expected))")
                     }
                     var visited: [ReservedRegion] = []
-                    space.forEachReservedRegion(kind: kind, options: options, layoutDirectionBehavior: behavior, in: view, layoutDirection: direction) { visited.append($0) }
+                    space.forEachReservedRegion(kind: kind, options: options, layoutDirectionBehavior: behavior, in: view) { visited.append($0) }
                     if visited != result { problems.append("\(label): forEachReservedRegion visited \(describe(visited)), the query returned \(describe(result))") }
                 }
             }
@@ -40,13 +41,13 @@ public enum RegionQueryInvariants {
         // frames loses the fold's place to rounding; the mirrored fold is checked by id).
         let window = space.bounds.intersection(view)
         let visible = window.isNull ? CGRect.null : window.offsetBy(dx: -view.minX, dy: -view.minY)
-        let divisions = space.reservedRegions(kind: .division, layoutDirectionBehavior: .fixed, in: view, layoutDirection: direction)
+        let divisions = space.reservedRegions(kind: .division, layoutDirectionBehavior: .fixed, in: view)
         let crossing = divisions.first { division in
             guard !visible.isNull, visible.width > 0, visible.height > 0 else { return false }
             if case .across = DivisionCrossing(division: division.frame, container: visible) { return true }
             return false
         }
-        let fold = space.fold(in: view, layoutDirection: direction, layoutDirectionBehavior: .fixed)
+        let fold = space.fold(in: view, layoutDirectionBehavior: .fixed)
         if fold?.region != crossing {
             problems.append("fold \(fold.map { "'\($0.id)' \(Format.rect($0.frame))" } ?? "none"), expected \(crossing.map { "'\($0.id)' \(Format.rect($0.frame))" } ?? "none"), the first active division crossing the visible part \(Format.rect(visible))")
         }
@@ -56,10 +57,10 @@ public enum RegionQueryInvariants {
             case let crossing: problems.append("fold '\(fold.id)' \(Format.rect(fold.frame)) \(crossing) with posture \(fold.posture) in \(Format.rect(visible))")
             }
         }
-        let mirrored = space.fold(in: view, layoutDirection: direction)
+        let mirrored = space.fold(in: view)
         if mirrored?.id != fold?.id || mirrored?.posture != fold?.posture {
             problems.append("fold \(mirrored?.id ?? "none") under .mirrors, \(fold?.id ?? "none") under .fixed")
-        } else if let mirrored, !space.reservedRegions(kind: .division, in: view, layoutDirection: direction).contains(mirrored.region) {
+        } else if let mirrored, !space.reservedRegions(kind: .division, in: view).contains(mirrored.region) {
             problems.append("fold '\(mirrored.id)' \(Format.rect(mirrored.frame)) is not an active division the view sees")
         }
         return problems

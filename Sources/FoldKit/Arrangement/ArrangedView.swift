@@ -1,6 +1,6 @@
 import Foundation
 
-/// One view's place in an ``Arrangement``: shown or not, its frame and its z-index (SPEC 4).
+/// One view's place in an ``ArrangementResult``: shown or not, its frame and its z-index (SPEC 4).
 ///
 /// A hidden view has no frame. The frame is in **window coordinates**, points.
 public struct ArrangedView: Sendable, Hashable {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// An invalid value given to a two-view solver — an ``ArrangementRequest`` or the settings of
-/// ``SplitArrangement``, ``OverlayArrangement``, ``ListDetailLayout`` or ``SplitViewLayout`` — named
+/// ``SplitArrangement``, ``OverlayArrangement``, ``ListDetailStyle`` or ``SplitViewStyle`` — named
 /// with the value at fault (SPEC 4.1: "anything else is an error"; <doc:InvalidInput>).
 ///
 /// Every `solve(_:)` of these solvers checks its request and its settings first and throws the
@@ -43,8 +43,8 @@ public enum ArrangementError: Error, Sendable, Hashable {
     /// The frame of the division at this index of the request's regions is not finite or has a
     /// negative size.
     case invalidRegionFrame(index: Int, CGRect)
-    /// A list–detail setting is out of its range (``ListDetailLayout/Setting/requirement``).
-    case invalidListDetailSetting(ListDetailLayout.Setting, CGFloat)
+    /// A list–detail setting is out of its range (``ListDetailStyle/Setting/requirement``).
+    case invalidListDetailSetting(ListDetailStyle.Setting, CGFloat)
 
     /// One phrase naming the value at fault, without a final period.
     public var message: String {

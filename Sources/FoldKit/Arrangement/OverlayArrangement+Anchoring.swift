@@ -23,7 +23,7 @@ extension OverlayArrangement {
         let (from, to): (CGFloat, CGFloat)
         if lengthAcross >= extentAcross {
             (from, to) = (acrossLow, acrossHigh)
-        } else if edge.isAtMaximum(request.layoutDirection) {
+        } else if edge.isAtMaximum(request.space.layoutDirection) {
             (from, to) = (snapped(acrossHigh - lengthAcross, in: acrossLow, acrossHigh), acrossHigh)
         } else {
             (from, to) = (acrossLow, snapped(acrossLow + lengthAcross, in: acrossLow, acrossHigh))

@@ -53,14 +53,14 @@ public struct OverlayArrangement: Sendable, Hashable {
     /// - Throws: ``ArrangementError`` for an invalid request (``ArrangementRequest/validate()``) or
     ///   setting (``validate()``), before any work.
     /// - Complexity: O(*r*) for *r* reserved regions; no allocation.
-    public func solve(_ request: ArrangementRequest) throws(ArrangementError) -> Arrangement {
+    public func solve(_ request: ArrangementRequest) throws(ArrangementError) -> ArrangementResult {
         try request.validate()
         try validate()
         guard request.hasUsableBounds else {
-            return Arrangement(style: .overlay, mode: .single, axis: nil, primary: .shown(request.bounds),
+            return ArrangementResult(style: .overlay, mode: .single, axis: nil, primary: .shown(request.bounds),
                                secondary: .hidden, reason: .emptyContainer)
         }
-        let split = ContainerSplit(container: request.bounds, regions: request.regions, choice: .nearestCentre(request.layoutDirection))
+        let split = ContainerSplit(container: request.bounds, regions: request.space.regions, choice: .nearestCentre(request.space.layoutDirection))
         var result = arrange(split, request)
         if split.cutSliver { result.adjustments.insert(.sliverCutOff) }
         return result
@@ -68,25 +68,25 @@ public struct OverlayArrangement: Sendable, Hashable {
 
     /// The layout in `split`, the container split at its driving division.
     @inline(__always)
-    func arrange(_ split: ContainerSplit, _ request: ArrangementRequest) -> Arrangement {
+    func arrange(_ split: ContainerSplit, _ request: ArrangementRequest) -> ArrangementResult {
         guard let axis = split.axis else {
             let (frame, clamped) = overlaidFrame(in: split.usable, request: request)
-            let adjustments: Arrangement.Adjustments = clamped ? .idealSizeClamped : []
+            let adjustments: ArrangementResult.Adjustments = clamped ? .idealSizeClamped : []
             guard isSecondaryVisible else {
-                return Arrangement(style: .overlay, mode: .single, axis: nil, primary: .shown(frame, zIndex: 1),
+                return ArrangementResult(style: .overlay, mode: .single, axis: nil, primary: .shown(frame, zIndex: 1),
                                    secondary: .hidden, reason: .secondaryHiddenAtEdge, adjustments: adjustments)
             }
-            return Arrangement(style: .overlay, mode: .overlaid, axis: nil, primary: .shown(frame, zIndex: 1),
+            return ArrangementResult(style: .overlay, mode: .overlaid, axis: nil, primary: .shown(frame, zIndex: 1),
                                secondary: .shown(split.usable), reason: .noActiveDivision, adjustments: adjustments)
         }
         let (before, after) = split.regions(spacing: spacing, grid: request.pixelGrid)
-        let primaryAfter = primaryTakesRegionAfter(axis: axis, direction: request.layoutDirection)
+        let primaryAfter = primaryTakesRegionAfter(axis: axis, direction: request.space.layoutDirection)
         let (primaryFrame, secondaryFrame) = primaryAfter ? (after, before) : (before, after)
         guard isSecondaryVisible else {
-            return Arrangement(style: .overlay, mode: .single, axis: nil, primary: .shown(primaryFrame),
+            return ArrangementResult(style: .overlay, mode: .single, axis: nil, primary: .shown(primaryFrame),
                                secondary: .hidden, reason: .secondaryHiddenInRegion)
         }
-        return Arrangement(style: .overlay, mode: .sideBySide, axis: axis, primary: .shown(primaryFrame),
+        return ArrangementResult(style: .overlay, mode: .sideBySide, axis: axis, primary: .shown(primaryFrame),
                            secondary: .shown(secondaryFrame), reason: .divisionDrivesSplit)
     }
 

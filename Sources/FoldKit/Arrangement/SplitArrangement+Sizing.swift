@@ -23,7 +23,7 @@ extension SplitArrangement {
     ///   after the second pane.
     /// - a minimum above its maximum once both are resolved in the container (`400` against
     ///   `50%` of 600) is not an error — it depends on the container — and the minimum wins,
-    ///   reported as ``Arrangement/Adjustments/minimumBeatsMaximum``; one above its maximum of the
+    ///   reported as ``ArrangementResult/Adjustments/minimumBeatsMaximum``; one above its maximum of the
     ///   same kind is (``ArrangementError/minimumExceedsMaximum(_:_:minimum:maximum:)``).
     /// - Parameters:
     ///   - extent: the container's length along `axis`, points, finite and ≥ 0.
@@ -35,7 +35,7 @@ extension SplitArrangement {
     ///   along `axis`).
     /// - Complexity: O(1).
     public func paneLengths(extent: CGFloat, along axis: Axis) throws(ArrangementError)
-        -> (primary: CGFloat, secondary: CGFloat, spacing: CGFloat, adjustments: Arrangement.Adjustments) {
+        -> (primary: CGFloat, secondary: CGFloat, spacing: CGFloat, adjustments: ArrangementResult.Adjustments) {
         guard extent.isFinite && extent >= 0 else {
             throw .invalidBounds(CGRect.zero.with(from: 0, to: extent, along: axis))
         }
@@ -45,8 +45,8 @@ extension SplitArrangement {
 
     /// ``paneLengths(extent:along:)`` for settings and an extent already checked.
     func lengths(extent: CGFloat, along axis: Axis)
-        -> (primary: CGFloat, secondary: CGFloat, spacing: CGFloat, adjustments: Arrangement.Adjustments) {
-        var adjustments: Arrangement.Adjustments = []
+        -> (primary: CGFloat, secondary: CGFloat, spacing: CGFloat, adjustments: ArrangementResult.Adjustments) {
+        var adjustments: ArrangementResult.Adjustments = []
         var gap = spacing
         if gap > extent {
             gap = extent
@@ -83,11 +83,11 @@ extension SplitArrangement {
     /// boundaries between are snapped to the request's pixel grid and shared by both panes.
     /// - Complexity: O(1).
     func paneFrames(in container: CGRect, along axis: Axis, request: ArrangementRequest)
-        -> (primary: CGRect, secondary: CGRect, adjustments: Arrangement.Adjustments) {
+        -> (primary: CGRect, secondary: CGRect, adjustments: ArrangementResult.Adjustments) {
         let extent = container.length(along: axis)
         let lengths = lengths(extent: extent, along: axis)
         let start = container.minimum(along: axis), end = container.maximum(along: axis)
-        let reversed = axis == .horizontal && request.layoutDirection == .rightToLeft
+        let reversed = axis == .horizontal && request.space.layoutDirection == .rightToLeft
         let grid = request.pixelGrid
         /// The physical boundary `offset` points from the leading (or top) edge.
         let tolerance = Self.tolerance(extent)

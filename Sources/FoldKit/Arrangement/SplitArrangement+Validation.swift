@@ -7,7 +7,7 @@ extension SplitArrangement {
     /// - Parameter container: the container's size, to also refuse a minimum above a maximum of
     ///   the other kind (points vs. percentage) once both are resolved in it, as the CLI does;
     ///   nil compares only those of one kind (a mixed conflict depends on the container, and
-    ///   ``solve(_:)`` reports it as ``Arrangement/Adjustments/minimumBeatsMaximum``).
+    ///   ``solve(_:)`` reports it as ``ArrangementResult/Adjustments/minimumBeatsMaximum``).
     /// - Throws: the first ``ArrangementError`` found, primary before secondary, width before height.
     /// - Complexity: O(1); no allocation.
     public func validate(in container: CGSize? = nil) throws(ArrangementError) {

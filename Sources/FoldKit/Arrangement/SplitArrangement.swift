@@ -9,7 +9,7 @@ import Foundation
 ///    as an ``ArrangementError``, never replaced (<doc:InvalidInput>).
 /// 1. **Division** — cut off edge strips that active divisions only clip, and strips too narrow to
 ///    be useful beside one that crosses (``UsefulRegion``; reported as
-///    ``Arrangement/Adjustments/sliverCutOff``); find the active division crossing the rest nearest
+///    ``ArrangementResult/Adjustments/sliverCutOff``); find the active division crossing the rest nearest
 ///    its centre (``ContainerSplit``).
 /// 2. **Axis** — the axis across that division, else horizontal iff width ≥ height.
 /// 3. **Possible?** — only if ``axes`` allows the axis and either the division drives it or the
@@ -66,20 +66,20 @@ public struct SplitArrangement: Sendable, Hashable {
     /// Lays out the two views in `request`'s container.
     ///
     /// - Returns: mode `split` (both shown, axis set) or `single` (primary only, secondary hidden
-    ///   with no frame), frames in window coordinates, z-index 0, and the ``Arrangement/Reason``.
+    ///   with no frame), frames in window coordinates, z-index 0, and the ``ArrangementResult/Reason``.
     ///   Computed boundaries are snapped to the request's pixel grid; region edges are exact. A
     ///   container of zero width or height gives `single` with reason `emptyContainer`.
     /// - Throws: ``ArrangementError`` for an invalid request (``ArrangementRequest/validate()``) or
     ///   setting (``validate(in:)`` without a container), before any work.
     /// - Complexity: O(*r*) for *r* reserved regions; no allocation.
-    public func solve(_ request: ArrangementRequest) throws(ArrangementError) -> Arrangement {
+    public func solve(_ request: ArrangementRequest) throws(ArrangementError) -> ArrangementResult {
         try request.validate()
         try validate()
         guard request.hasUsableBounds else {
-            return Arrangement(style: .split, mode: .single, axis: nil, primary: .shown(request.bounds),
+            return ArrangementResult(style: .split, mode: .single, axis: nil, primary: .shown(request.bounds),
                                secondary: .hidden, reason: .emptyContainer)
         }
-        let split = ContainerSplit(container: request.bounds, regions: request.regions, choice: .nearestCentre(request.layoutDirection))
+        let split = ContainerSplit(container: request.bounds, regions: request.space.regions, choice: .nearestCentre(request.space.layoutDirection))
         var result = arrange(split, request)
         if split.cutSliver { result.adjustments.insert(.sliverCutOff) }
         return result
@@ -87,26 +87,26 @@ public struct SplitArrangement: Sendable, Hashable {
 
     /// Phases 2–5 in `split`, the container split at its driving division.
     @inline(__always)
-    func arrange(_ split: ContainerSplit, _ request: ArrangementRequest) -> Arrangement {
+    func arrange(_ split: ContainerSplit, _ request: ArrangementRequest) -> ArrangementResult {
         let usable = split.usable
-        func single(_ frame: CGRect, _ reason: Arrangement.Reason) -> Arrangement {
-            Arrangement(style: .split, mode: .single, axis: nil, primary: .shown(frame), secondary: .hidden, reason: reason)
+        func single(_ frame: CGRect, _ reason: ArrangementResult.Reason) -> ArrangementResult {
+            ArrangementResult(style: .split, mode: .single, axis: nil, primary: .shown(frame), secondary: .hidden, reason: reason)
         }
         if let axis = split.axis {
             // A lone primary never lies across the division: it keeps the region it takes when split
             // (``ContainerSplit/loneRegion(_:spacing:grid:)``, the first in reading order).
-            let (first, second) = split.regionsInReadingOrder(request.layoutDirection, spacing: spacing, grid: request.pixelGrid)
+            let (first, second) = split.regionsInReadingOrder(request.space.layoutDirection, spacing: spacing, grid: request.pixelGrid)
             guard axes.allows(axis) else { return single(first, .axisExcludedInRegion) }
             guard isSecondaryVisible else { return single(first, .secondaryHiddenInRegion) }
-            return Arrangement(style: .split, mode: .split, axis: axis, primary: .shown(first), secondary: .shown(second),
+            return ArrangementResult(style: .split, mode: .split, axis: axis, primary: .shown(first), secondary: .shown(second),
                                reason: .divisionDrivesSplit, adjustments: hasPaneSizes ? .paneSizesIgnored : [])
         }
         let axis: Axis = usable.width >= usable.height ? .horizontal : .vertical
         guard axes.allows(axis) else { return single(usable, .axisExcluded) }
-        guard request.sizeClasses[axis] == .regular else { return single(usable, .compactSizeClass) }
+        guard request.space.sizeClasses[axis] == .regular else { return single(usable, .compactSizeClass) }
         guard isSecondaryVisible else { return single(usable, .secondaryHidden) }
         let panes = paneFrames(in: usable, along: axis, request: request)
-        return Arrangement(style: .split, mode: .split, axis: axis, primary: .shown(panes.primary),
+        return ArrangementResult(style: .split, mode: .split, axis: axis, primary: .shown(panes.primary),
                            secondary: .shown(panes.secondary), reason: .aspectChoseAxis, adjustments: panes.adjustments)
     }
 

@@ -10,10 +10,22 @@ extension DeviceProfile {
     ///   activity from its `activation`; an inactive division is framed per the hinge's
     ///   `inactiveDivisionFrame`; during a Live Activity a region uses its `liveActivityFrame`.
     /// - The posture from the active division's geometry in the window.
+    ///
+    /// The space's layout direction is left to right; ``resolve(_:layoutDirection:)`` sets another.
     /// - Throws: ``StateError`` for a non-finite angle, an empty window, or a window that is not
     ///   inside the display.
     /// - Complexity: O(*r*) for *r* regions.
     public func resolve(_ state: DeviceState) throws(StateError) -> LayoutSpace {
+        try resolve(state, layoutDirection: .leftToRight)
+    }
+
+    /// Resolves a device state into the space its window has, laid out in `layoutDirection`
+    /// (SPEC 1, 2.4, 3.3): ``resolve(_:)`` with ``LayoutSpace/layoutDirection`` set, the one
+    /// place every solver reads the direction from. Region frames stay physical.
+    /// - Throws: ``StateError`` for a non-finite angle, an empty window, or a window that is not
+    ///   inside the display.
+    /// - Complexity: O(*r*) for *r* regions.
+    public func resolve(_ state: DeviceState, layoutDirection: LayoutDirection) throws(StateError) -> LayoutSpace {
         guard state.hingeAngle.isFinite, state.hingeAngle >= 0, state.hingeAngle <= 360 else {
             throw StateError(field: .hingeAngle, message: "must be an angle from 0 to 360 degrees, got \(Format.number(state.hingeAngle))")
         }
@@ -68,7 +80,15 @@ extension DeviceProfile {
                            sizeClasses: fullScreen ? display.sizeClasses[state.orientation] : SizeClasses(windowSize: window.size),
                            safeAreaInsets: windowInsets, regions: regions,
                            posture: LayoutSpace.derivePosture(regions: regions, bounds: bounds, closed: closed && self.display(.outer) != nil),
-                           outerDisplaySide: side, sideBar: sideBar)
+                           outerDisplaySide: side, sideBar: sideBar, layoutDirection: layoutDirection)
+    }
+
+    /// Resolves `state` under `modifiers` (SPEC 10.2): the camera, the Live Activity and the window
+    /// set on the state (``StateModifiers/applied(to:)``), the layout direction on the space.
+    /// - Throws: ``StateError`` as ``resolve(_:layoutDirection:)`` does.
+    /// - Complexity: O(*r*) for *r* regions.
+    public func resolve(_ state: DeviceState, modifiers: StateModifiers) throws(StateError) -> LayoutSpace {
+        try resolve(modifiers.applied(to: state), layoutDirection: modifiers.layoutDirection)
     }
 
     /// A zero-width line along the centre of a division's long axis, with no margins.

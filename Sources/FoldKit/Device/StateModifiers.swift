@@ -6,7 +6,8 @@ import Foundation
 /// Every command that takes one device state takes these; the storyboard and lint take each as a
 /// list and cover their Cartesian product with the postures (``product(layoutDirections:cameraStreaming:liveActivity:windows:)``).
 /// ``applied(to:)`` sets the device-state part on a preset's state; ``layoutDirection`` is the
-/// layout's (leading = left in LTR, right in RTL).
+/// layout's (leading = left in LTR, right in RTL), which ``DeviceProfile/resolve(_:modifiers:)``
+/// puts into the resolved space (``LayoutSpace/layoutDirection``), where solvers read it.
 ///
 /// A state is *named* by the modifiers that differ from ``standard``, in a fixed order (``words``):
 /// `rtl`, `camera`, `live-activity`, `window X,Y,W,H`. The standard state has no name, so the

@@ -35,7 +35,7 @@ extension Displacement {
         let union = frames.dropFirst().reduce(first) { $0.union($1) }
         let divisionHit = frames.contains { isBlocked($0, by: obstacles, kind: .division) }
         let (index, reason) = divisionHit || namedByPurpose
-            ? target(for: union, purpose: request.purpose, anchor: request.anchor, usable: usable, space: request.space, direction: request.layoutDirection)
+            ? target(for: union, purpose: request.purpose, anchor: request.anchor, usable: usable, space: request.space)
             : (regionIndex(for: union, in: usable), .occlusion)
         let region = usable[index]
         if fitsWhole(union.size, in: region), let block = nearestClear(fit(union, into: region), within: region, avoiding: obstacles) {

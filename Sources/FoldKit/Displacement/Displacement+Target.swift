@@ -17,7 +17,7 @@ extension Displacement {
     /// - no split (a division only clips the container): the one usable region.
     /// - Returns: an index into the usable regions (physical order) and the reason.
     static func target(for frame: CGRect, purpose: DisplacementPurpose, anchor: CGRect?, usable: RegionSplit,
-                       space: LayoutSpace, direction: LayoutDirection) -> (Int, DisplacementReason) {
+                       space: LayoutSpace) -> (Int, DisplacementReason) {
         guard let axis = usable.axis else { return (0, .edgeDivision) }
         let last = usable.count - 1
         switch purpose {
@@ -32,7 +32,7 @@ extension Displacement {
             return (leastMovement(of: frame, in: usable, among: 0...last, touching: anchor), .anchorRegion)
         case .transient:
             if axis == .vertical { return (leastMovement(of: frame, in: usable, among: 0...max(0, last - 1)), .farViewing) }
-            return (outerSideIndex(usable: usable, space: space, direction: direction), .outerDisplaySide)
+            return (outerSideIndex(usable: usable, space: space), .outerDisplaySide)
         case .farViewing:
             return axis == .vertical ? (leastMovement(of: frame, in: usable, among: 0...max(0, last - 1)), .farViewing)
                                      : (leastMovement(of: frame, in: usable, among: 0...last), .leastMovement)
@@ -74,12 +74,12 @@ extension Displacement {
     /// The index of the region on the outer display's side of a side-by-side split: physical, so
     /// RTL does not move it; the trailing region (last in LTR, first in RTL) without an outer
     /// display beside the split.
-    static func outerSideIndex(usable: RegionSplit, space: LayoutSpace, direction: LayoutDirection) -> Int {
+    static func outerSideIndex(usable: RegionSplit, space: LayoutSpace) -> Int {
         let last = usable.count - 1
         switch space.outerDisplaySide {
         case .left?: return 0
         case .right?: return last
-        default: return direction == .leftToRight ? last : 0
+        default: return space.layoutDirection == .leftToRight ? last : 0
         }
     }
 

@@ -48,8 +48,7 @@ public enum Displacement {
         }
         let divisionHit = isBlocked(frame, by: obstacles, kind: .division)
         let (index, reason) = divisionHit || namedByPurpose
-            ? target(for: frame, purpose: request.purpose, anchor: request.anchor, usable: usable,
-                     space: request.space, direction: request.layoutDirection)
+            ? target(for: frame, purpose: request.purpose, anchor: request.anchor, usable: usable, space: request.space)
             : (regionIndex(for: frame, in: usable), .occlusion)
         return fitAlone(frame, region: usable[index], index: index, reason: reason, obstacles: obstacles)
     }

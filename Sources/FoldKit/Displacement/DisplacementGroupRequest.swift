@@ -5,7 +5,8 @@ import Foundation
 ///
 /// Every rect is in **window coordinates**, points, physical.
 public struct DisplacementGroupRequest: Sendable, Hashable {
-    /// The window's space: safe area, reserved regions, outer display side.
+    /// The window's space: safe area, reserved regions, outer display side and layout direction
+    /// (which decides only which region is trailing, see ``DisplacementRequest/space``).
     public var space: LayoutSpace
     /// The members' undisplaced frames, window coordinates; results come back in this order.
     public var frames: [CGRect]
@@ -22,19 +23,16 @@ public struct DisplacementGroupRequest: Sendable, Hashable {
     /// where it sits folded and bending moves nothing. Default false: centred while open, moved
     /// when the device folds.
     public var anticipatesFold: Bool
-    /// The layout direction; decides only which region is trailing (see ``DisplacementRequest``).
-    public var layoutDirection: LayoutDirection
 
     /// Creates a request.
     public init(space: LayoutSpace, frames: [CGRect], purpose: DisplacementPurpose, anchor: CGRect? = nil,
-                container: CGRect? = nil, anticipatesFold: Bool = false, layoutDirection: LayoutDirection = .leftToRight) {
+                container: CGRect? = nil, anticipatesFold: Bool = false) {
         self.anticipatesFold = anticipatesFold
         self.space = space
         self.frames = frames
         self.purpose = purpose
         self.anchor = anchor
         self.container = container
-        self.layoutDirection = layoutDirection
     }
 
     /// The container actually used: ``container`` or the window's safe area.

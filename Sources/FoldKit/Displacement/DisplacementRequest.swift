@@ -7,7 +7,9 @@ import Foundation
 /// layout direction). Example (OdoKeep's fuel-price screen in tabletop): the refuel button centred
 /// across the fold, `purpose: .interactive`, moves into the bottom region.
 public struct DisplacementRequest: Sendable, Hashable {
-    /// The window's space: safe area, reserved regions, outer display side.
+    /// The window's space: safe area, reserved regions, outer display side and layout direction.
+    /// The direction decides only which region is *trailing* (a book fold on a device without an
+    /// outer display); the outer display's side is physical and never mirrors.
     public var space: LayoutSpace
     /// The element's undisplaced frame (where the layout put it), window coordinates.
     public var frame: CGRect
@@ -24,20 +26,16 @@ public struct DisplacementRequest: Sendable, Hashable {
     /// where it sits folded and bending moves nothing. Default false: centred while open, moved
     /// when the device folds.
     public var anticipatesFold: Bool
-    /// The layout direction; decides only which region is *trailing* (a book fold on a device
-    /// without an outer display). The outer display's side is physical and never mirrors.
-    public var layoutDirection: LayoutDirection
 
     /// Creates a request.
     public init(space: LayoutSpace, frame: CGRect, purpose: DisplacementPurpose, anchor: CGRect? = nil,
-                container: CGRect? = nil, anticipatesFold: Bool = false, layoutDirection: LayoutDirection = .leftToRight) {
+                container: CGRect? = nil, anticipatesFold: Bool = false) {
         self.anticipatesFold = anticipatesFold
         self.space = space
         self.frame = frame
         self.purpose = purpose
         self.anchor = anchor
         self.container = container
-        self.layoutDirection = layoutDirection
     }
 
     /// The container actually used: ``container`` or the window's safe area.

@@ -5,7 +5,7 @@ import Foundation
 /// must be (SPEC 5, 6, 7; <doc:InvalidInput>).
 ///
 /// ``Displacement/solve(_:)->DisplacementResult``, ``Displacement/solve(_:)-(DisplacementGroupRequest)``,
-/// ``Presentation/place(_:)`` and ``ListRowSolver/solve(_:)`` (as ``ListRowError``) check their
+/// ``Presentation/solve(_:)`` and ``ListRowSolver/solve(_:)`` (as ``ListRowError``) check their
 /// whole request first and throw the first fault; they never trap and never place with a value
 /// replaced.
 public struct PlacementError: Error, Sendable, Hashable {
@@ -97,7 +97,7 @@ extension DisplacementGroupRequest {
 extension PresentationRequest {
     /// Checks the request: ``size`` finite and ≥ 0, ``anchor`` and ``container`` finite with sizes
     /// ≥ 0, ``anchorGap`` and ``edgeMargin`` finite and ≥ 0, ``heightFraction`` nil or in 0 < f ≤ 1,
-    /// and the space. ``Presentation/place(_:)`` runs it before placing.
+    /// and the space. ``Presentation/solve(_:)`` runs it before placing.
     /// - Throws: the first ``PlacementError`` found.
     /// - Complexity: O(*r*) for *r* regions.
     public func validate() throws(PlacementError) {

@@ -19,9 +19,10 @@ public enum GridError: Error, Sendable, Hashable {
         case spacing
         /// ``GridRequest/margin``.
         case margin
-        /// ``GridRequest/scale``.
+        /// The ``LayoutSpace/scale`` of ``GridRequest/space`` (named `scale` in messages).
         case scale
-        /// The frame of the region at this index of ``GridRequest/regions``.
+        /// The frame of the region at this index of the ``LayoutSpace/regions`` of
+        /// ``GridRequest/space`` (named `regions[i].frame` in messages).
         case regionFrame(Int)
 
         /// The field's name as written in messages.

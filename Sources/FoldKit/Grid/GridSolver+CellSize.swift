@@ -23,7 +23,7 @@ extension GridSolver {
     /// - Complexity: O(*s*) for *s* spans, no allocation.
     static func cellSize(_ request: GridRequest, spans: inout Spans, columns: Int, rows: Int,
                          notes: inout [GridNote]) throws(GridError) -> Cell {
-        let grid = PixelGrid(scale: request.scale)
+        let grid = PixelGrid(scale: request.space.scale)
         let spacing = request.spacing
         var width = narrowestFit(spans.columns, spacing: spacing)
         if grid.snapDown(width) <= 0 && spans.columns.reduce(0, { $0 + ($1.count > 0 ? 1 : 0) }) > 1 {

@@ -12,7 +12,7 @@ extension GridSolver {
     /// to the widest span (ties: the leading one).
     /// - Complexity: O(*s* · *p*) for *s* spans and *p* potential regions, no allocation.
     static func chooseColumns(_ request: GridRequest, spans: inout Spans, notes: inout [GridNote]) -> Int {
-        let narrowest = max(request.minItemWidth, request.scale > 0 ? 1 / request.scale : 0)
+        let narrowest = max(request.minItemWidth, request.space.scale > 0 ? 1 / request.space.scale : 0)
         let fitting = ((spans.countWidth + request.spacing) / (narrowest + request.spacing)).rounded(.down)
         let fit = fitting.isNaN ? 0 : Int(min(max(fitting, 0), CGFloat(maximumColumnCount)))
         let multiple = spans.multiple

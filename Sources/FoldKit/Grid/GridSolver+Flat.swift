@@ -19,7 +19,7 @@ extension GridSolver {
         var kept = KeptFlat()
         guard spans.splitsColumns || spans.splitsRows,
               cell.unrounded.width == flatWidth(request, spans: spans, columns: columns, rows: rows).width else { return kept }
-        let grid = PixelGrid(scale: request.scale)
+        let grid = PixelGrid(scale: request.space.scale)
         if spans.splitsColumns {
             kept.columns = keepFlat(&spans.columns, flat: spans.flatColumn, count: columns, size: cell.size.width,
                                     spacing: request.spacing, grid: grid)

@@ -4,18 +4,18 @@ extension GridSolver {
     /// Places the items and sizes the content (phase 5): leading coordinates become window
     /// coordinates here, and only here — the bounds' origin added, x mirrored for RTL (SPEC 3.4).
     /// - Complexity: O(*n*) for *n* items; one allocation of *n* frames.
-    static func place(_ request: GridRequest, spans: Spans, tracks: Tracks, cell: Cell, notes: [GridNote]) -> GridLayout {
+    static func place(_ request: GridRequest, spans: Spans, tracks: Tracks, cell: Cell, notes: [GridNote]) -> GridResult {
         let rows = tracks.rows
         let frames = itemFrames(count: request.itemCount, columnOrigins: tracks.origins, rows: rows, size: cell.size)
         var lastRow: CGFloat?
         for span in rows.spans where span.count > 0 { lastRow = rows.position(span.count - 1, in: span) + rows.size }
-        return GridLayout(
-            bounds: request.bounds, layoutDirection: request.layoutDirection, itemCount: request.itemCount,
+        return GridResult(
+            bounds: request.bounds, layoutDirection: request.space.layoutDirection, itemCount: request.itemCount,
             cellSize: cell.size, unroundedCellSize: cell.unrounded, columnOrigins: tracks.origins,
             splitsColumns: spans.splitsColumns, splitsRows: spans.splitsRows,
             contentSize: CGSize(width: request.bounds.width, height: lastRow.map { $0 + request.margin } ?? 0),
             notes: notes, itemFrames: frames, columnTracks: tracks.columns, rowTracks: rows,
-            usable: spans.usable, divisions: request.regions)
+            usable: spans.usable, divisions: request.space.regions)
     }
 
     /// The frames of `count` items, row by row, column origins in reading order.
@@ -51,7 +51,7 @@ extension GridSolver {
 
         /// The leading space of `request`'s container.
         init(_ request: GridRequest) {
-            self.init(bounds: request.bounds, direction: request.layoutDirection)
+            self.init(bounds: request.bounds, direction: request.space.layoutDirection)
         }
 
         /// The leading space of `bounds` read in `direction`.

@@ -44,7 +44,7 @@ extension GridSolver {
     /// across `axis`. Shares the request's storage; no allocation.
     static func residueRegions(_ request: GridRequest, along axis: Axis) -> [ReservedRegion] {
         if axis == .vertical && request.scrolls { return [] }
-        let any = request.regions.withUnsafeBufferPointer { regions in regions.indices.contains { isResidueEdge(regions, $0, along: axis) } }
-        return any ? request.regions : []
+        let any = request.space.regions.withUnsafeBufferPointer { regions in regions.indices.contains { isResidueEdge(regions, $0, along: axis) } }
+        return any ? request.space.regions : []
     }
 }

@@ -103,7 +103,7 @@ extension GridSolver {
     static func findSpans(_ request: GridRequest) throws(GridError) -> Spans {
         let bounds = request.bounds
         let m = request.margin
-        let (potential, active, multiple, columnSpans, rowSpans) = request.regions.withUnsafeBufferPointer { regions in
+        let (potential, active, multiple, columnSpans, rowSpans) = request.space.regions.withUnsafeBufferPointer { regions in
             let potential = DivisionScan(container: bounds, regions: regions, includingInactive: true)
             // Cells go where a view could: a strip too narrow to be useful beside an active
             // division is cut off with it (``UsefulRegion``), rather than squeezing every cell.
@@ -121,7 +121,7 @@ extension GridSolver {
         marginsAndLeadingCoordinates(&columns, &rows, request)
         let flat = flatSpans(request)
         let usable = active.clipped
-        let rtl = request.layoutDirection == .rightToLeft
+        let rtl = request.space.layoutDirection == .rightToLeft
         return Spans(countWidth: countWidth, multiple: multiple, columns: columns, rows: rows,
                      flatColumn: flat.column, flatRow: flat.row,
                      usable: CGRect(x: rtl ? bounds.maxX - usable.maxX : usable.minX - bounds.minX, y: usable.minY - bounds.minY,
@@ -134,7 +134,7 @@ extension GridSolver {
     static func marginsAndLeadingCoordinates(_ columns: inout [Span], _ rows: inout [Span], _ request: GridRequest) {
         let bounds = request.bounds
         let m = request.margin
-        let rtl = request.layoutDirection == .rightToLeft
+        let rtl = request.space.layoutDirection == .rightToLeft
         columns[0].lower += m
         columns[columns.count - 1].upper -= m
         keepInside(&columns)
@@ -158,7 +158,7 @@ extension GridSolver {
         var column = Span(region: bounds.minX, bounds.maxX)
         column.lower += m
         column.upper -= m
-        column = request.layoutDirection == .rightToLeft ? column.mirrored(at: bounds.maxX) : column.shifted(by: -bounds.minX)
+        column = request.space.layoutDirection == .rightToLeft ? column.mirrored(at: bounds.maxX) : column.shifted(by: -bounds.minX)
         var row = Span(region: bounds.minY, bounds.maxY).shifted(by: -bounds.minY)
         row.lower += m
         row.upper = request.scrolls ? .infinity : row.upper - m

@@ -16,7 +16,7 @@ extension GridSolver {
     /// - Complexity: O(*c* + *s*·*r*) for *c* columns, *s* spans and *r* regions; allocates the
     ///   column origins only.
     static func placeTracks(_ request: GridRequest, spans: inout Spans, cell: Cell, kept: KeptFlat) -> Tracks {
-        let grid = PixelGrid(scale: request.scale)
+        let grid = PixelGrid(scale: request.space.scale)
         if !kept.columns { GridTracks.arrange(&spans.columns, size: cell.size.width, spacing: request.spacing, grid: grid) }
         if !kept.rows { GridTracks.arrange(&spans.rows, size: cell.size.height, spacing: request.spacing, grid: grid) }
         let columns = GridTracks(spans: spans.columns, size: cell.size.width, spacing: request.spacing, grid: grid)
@@ -47,7 +47,7 @@ extension GridSolver {
     /// kept (`kept`) already lies clear of its divisions and gives up nothing.
     /// - Complexity: O(*s*) for *s* spans, no allocation.
     static func leaveRoomAtDivisions(_ cell: inout Cell, _ request: GridRequest, spans: Spans, kept: KeptFlat) {
-        let grid = PixelGrid(scale: request.scale)
+        let grid = PixelGrid(scale: request.space.scale)
         let step = grid.scale > 0 ? 1 / grid.scale : residue / 1000
         func tight(_ spans: [Span], _ size: CGFloat) -> Bool {
             spans.contains { span in

@@ -21,8 +21,8 @@ extension GridSolver {
         try require(request.itemAspect, .itemAspect, positive: true)
         try require(request.spacing, .spacing, positive: false)
         try require(request.margin, .margin, positive: false)
-        try require(request.scale, .scale, positive: false)
-        for (index, region) in request.regions.enumerated() where region.kind == .division && !region.frame.isFiniteWithNonNegativeSize {
+        try require(request.space.scale, .scale, positive: false)
+        for (index, region) in request.space.regions.enumerated() where region.kind == .division && !region.frame.isFiniteWithNonNegativeSize {
             throw .invalidValue(.regionFrame(index), value: Format.rect(region.frame), requirement: "a finite rect of size ≥ 0")
         }
         let inner = bounds.width - 2 * request.margin

@@ -60,7 +60,7 @@ public enum GridSolver {
     /// - Complexity: O(*r*² + *c* + *n*) for *r* regions (O(*r*) for real devices), *c* columns and
     ///   *n* items. Allocates four arrays — the column and row spans, the column origins and the
     ///   frames, the one proportional to *n* — and the notes when there are any.
-    public static func solve(_ request: GridRequest) throws(GridError) -> GridLayout {
+    public static func solve(_ request: GridRequest) throws(GridError) -> GridResult {
         try validate(request)
         var spans = try findSpans(request)
         var notes: [GridNote] = []

@@ -22,8 +22,7 @@ public struct PinnedOverlay: Sendable, Hashable {
     /// Where its centre sits, as a fraction of the safe area's height from its top, finite, 0…1.
     public var centreFraction: CGFloat
 
-    /// Creates a rule; ``ruleFrame(in:layoutDirection:)`` and ``place(in:layoutDirection:)``
-    /// check its values (``validate()``).
+    /// Creates a rule; ``ruleFrame(in:)`` and ``solve(in:)`` check its values (``validate()``).
     public init(size: CGSize, edge: Edge = .trailing, centreFraction: CGFloat = 0.4) {
         self.size = size
         self.edge = edge
@@ -40,12 +39,13 @@ public struct PinnedOverlay: Sendable, Hashable {
     }
 
     /// The frame the rule gives in `space`, before displacement: window coordinates, inside the
-    /// safe area (clamped when the overlay would stick out).
+    /// safe area (clamped when the overlay would stick out); ``edge`` is read in the space's
+    /// layout direction.
     /// - Throws: ``PlacementError`` for an invalid rule (``validate()``).
-    public func ruleFrame(in space: LayoutSpace, layoutDirection: LayoutDirection = .leftToRight) throws(PlacementError) -> CGRect {
+    public func ruleFrame(in space: LayoutSpace) throws(PlacementError) -> CGRect {
         try validate()
         let safe = space.safeAreaFrame
-        let physicalRight = (edge == .trailing) == (layoutDirection == .leftToRight)
+        let physicalRight = (edge == .trailing) == (space.layoutDirection == .leftToRight)
         let x = physicalRight ? safe.maxX - size.width : safe.minX
         let y = Displacement.clamp(safe.minY + centreFraction * safe.height - size.height / 2, safe.minY, safe.maxY - size.height)
         return CGRect(x: x, y: y, width: size.width, height: size.height)
@@ -55,8 +55,7 @@ public struct PinnedOverlay: Sendable, Hashable {
     /// it intersects an active reserved region (SPEC 5).
     /// - Throws: ``PlacementError`` for an invalid rule or space.
     /// - Complexity: one ``Displacement/solve(_:)->DisplacementResult``.
-    public func place(in space: LayoutSpace, layoutDirection: LayoutDirection = .leftToRight) throws(PlacementError) -> DisplacementResult {
-        try Displacement.solve(DisplacementRequest(space: space, frame: try ruleFrame(in: space, layoutDirection: layoutDirection),
-                                                   purpose: .interactive, layoutDirection: layoutDirection))
+    public func solve(in space: LayoutSpace) throws(PlacementError) -> DisplacementResult {
+        try Displacement.solve(DisplacementRequest(space: space, frame: try ruleFrame(in: space), purpose: .interactive))
     }
 }

@@ -9,12 +9,12 @@ extension Presentation {
     /// tabletop it is always the bottom region (BR-18). Its height is
     /// ``PresentationRequest/heightFraction`` of that **region** when given (BR-18: 92 % of the
     /// lower half), else the requested height, limited to the region's.
-    static func actionSheet(_ request: PresentationRequest, usable: RegionSplit, obstacles: [ReservedRegion]) -> PresentationPlacement {
-        let (index, reason) = sheetRegion(anchor: request.anchor, usable: usable, direction: request.layoutDirection)
+    static func actionSheet(_ request: PresentationRequest, usable: RegionSplit, obstacles: [ReservedRegion]) -> PresentationResult {
+        let (index, reason) = sheetRegion(anchor: request.anchor, usable: usable, direction: request.space.layoutDirection)
         let region = usable[index]
         let width = min(request.size.width, region.width)
         var height = min(request.size.height, region.height)
-        if let fraction = request.heightFraction {  // 0 < fraction ≤ 1: validated by place(_:)
+        if let fraction = request.heightFraction {  // 0 < fraction ≤ 1: validated by solve(_:)
             height = fraction * region.height
         }
         let frame = CGRect(x: region.midX - width / 2, y: region.maxY - height, width: width, height: height)

@@ -43,12 +43,12 @@ extension Presentation {
     /// region and clear of occlusions, wins; then the first where a nudge clears it and keeps it
     /// on that side; then the roomiest side with the popover shortened to its room; when no side
     /// has room, or an occlusion pushes it over the anchor, it covers the anchor (arrow nil).
-    static func beside(_ anchor: CGRect, _ request: PresentationRequest, usable: RegionSplit, obstacles: [ReservedRegion]) -> PresentationPlacement {
+    static func beside(_ anchor: CGRect, _ request: PresentationRequest, usable: RegionSplit, obstacles: [ReservedRegion]) -> PresentationResult {
         let index = Displacement.regionIndex(for: anchor, in: usable)
         let region = usable[index]
         let (size, shrunk) = limited(request.size, to: region)
-        let gap = request.anchorGap  // finite and ≥ 0: validated by place(_:)
-        let sides = AnchorSide.order(request.layoutDirection)
+        let gap = request.anchorGap  // finite and ≥ 0: validated by solve(_:)
+        let sides = AnchorSide.order(request.space.layoutDirection)
         let fits = { (frame: CGRect) in region.containsRect(frame, tolerance: Displacement.tolerance) }
         for side in sides {
             let frame = position(side, size: size, anchor: anchor, gap: gap, region: region)

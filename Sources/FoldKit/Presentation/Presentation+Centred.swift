@@ -4,8 +4,8 @@ extension Presentation {
     /// An alert (or any centred sheet): centred in the region displacement gives transient
     /// content (SPEC 7, 5.2): tabletop → the top region; book → the outer display's side
     /// (physical); otherwise the safe area. Larger than its region, it shrinks to it (BR-23b).
-    static func alert(_ request: PresentationRequest, usable: RegionSplit, obstacles: [ReservedRegion]) -> PresentationPlacement {
-        let (index, reason) = transientRegion(usable: usable, space: request.space, direction: request.layoutDirection)
+    static func alert(_ request: PresentationRequest, usable: RegionSplit, obstacles: [ReservedRegion]) -> PresentationResult {
+        let (index, reason) = transientRegion(usable: usable, space: request.space)
         let region = usable[index]
         let (size, shrunk) = limited(request.size, to: region)
         let frame = CGRect(x: region.midX - size.width / 2, y: region.midY - size.height / 2, width: size.width, height: size.height)
@@ -16,11 +16,11 @@ extension Presentation {
     /// anchor's when it has one, else the transient region as for alerts. Its padding
     /// (``PresentationRequest/edgeMargin``) is measured inside the safe area, so the side
     /// safe-area insets (the Duo's side bar) add to it and it never runs under them.
-    static func toast(_ request: PresentationRequest, usable: RegionSplit, obstacles: [ReservedRegion]) -> PresentationPlacement {
+    static func toast(_ request: PresentationRequest, usable: RegionSplit, obstacles: [ReservedRegion]) -> PresentationResult {
         let (index, reason) = request.anchor.map { (Displacement.regionIndex(for: $0, in: usable), PresentationReason.anchorRegion) }
-            ?? transientRegion(usable: usable, space: request.space, direction: request.layoutDirection)
+            ?? transientRegion(usable: usable, space: request.space)
         let region = usable[index]
-        let margin = request.edgeMargin  // finite and ≥ 0: validated by place(_:)
+        let margin = request.edgeMargin  // finite and ≥ 0: validated by solve(_:)
         let room = CGSize(width: region.width > 2 * margin ? region.width - 2 * margin : region.width,
                           height: region.height > margin ? region.height - margin : region.height)
         let width = min(request.size.width, room.width), height = min(request.size.height, room.height)
@@ -32,11 +32,11 @@ extension Presentation {
     /// The region for transient content (SPEC 5.2): the top one of a stacked split, the outer
     /// display's side of a side-by-side one (the trailing side without an outer display), the
     /// one usable region when nothing splits the container.
-    static func transientRegion(usable: RegionSplit, space: LayoutSpace, direction: LayoutDirection) -> (Int, PresentationReason) {
+    static func transientRegion(usable: RegionSplit, space: LayoutSpace) -> (Int, PresentationReason) {
         switch usable.axis {
         case nil: return (0, .safeArea)
         case .vertical?: return (0, .farViewing)
-        case .horizontal?: return (Displacement.outerSideIndex(usable: usable, space: space, direction: direction), .outerDisplaySide)
+        case .horizontal?: return (Displacement.outerSideIndex(usable: usable, space: space), .outerDisplaySide)
         }
     }
 }

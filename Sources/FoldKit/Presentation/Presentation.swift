@@ -3,7 +3,7 @@ import Foundation
 /// Presentations — alerts, action sheets, popovers, menus, toasts — placed fully visible inside
 /// the safe area, clear of every active reserved region (SPEC 7).
 ///
-/// ``place(_:)`` runs these phases:
+/// ``solve(_:)`` runs these phases:
 /// 0. **Validate** (``PresentationRequest/validate()``): an invalid size, anchor, container,
 ///    distance or space is thrown as a ``PlacementError``, never replaced (<doc:InvalidInput>).
 /// 1. **Regions**: the container (the window's safe area by default) split by the active
@@ -16,7 +16,7 @@ import Foundation
 ///    region, flipping sides when needed (`Presentation+Anchored.swift`).
 /// 3. **Occlusions**: nudged the shortest way out within the region (`finish`).
 /// 4. **Displaced?**: the same request placed with no reserved regions; any difference means the
-///    regions moved it, by ``PresentationPlacement/distance``.
+///    regions moved it, by ``PresentationResult/distance``.
 public enum Presentation {
     /// Places a presentation (SPEC 7).
     ///
@@ -25,7 +25,7 @@ public enum Presentation {
     /// - Throws: ``PlacementError`` for an invalid request (``PresentationRequest/validate()``).
     /// - Complexity: two layouts (with and without reserved regions), each O(*d* log *d* + *o*²·*r*)
     ///   for *d* divisions, *o* occlusions and *r* regions; a few small allocations.
-    public static func place(_ request: PresentationRequest) throws(PlacementError) -> PresentationPlacement {
+    public static func solve(_ request: PresentationRequest) throws(PlacementError) -> PresentationResult {
         try request.validate()
         var placed = layout(request, regions: request.space.regions)
         let unobstructed = layout(request, regions: []).frame
@@ -35,7 +35,7 @@ public enum Presentation {
     }
 
     /// The placement of `request` as if the space had exactly `regions`.
-    static func layout(_ request: PresentationRequest, regions: [ReservedRegion]) -> PresentationPlacement {
+    static func layout(_ request: PresentationRequest, regions: [ReservedRegion]) -> PresentationResult {
         let usable = RegionSplit(container: request.resolvedContainer, regions: regions, trimmingSlivers: true)
         switch request.kind {
         case .alert:
@@ -55,7 +55,7 @@ public enum Presentation {
     /// as displacement does) — and reports the fit (`shrunk` also when `shrunk` says the region
     /// already made it smaller; `noRoom` when no part is clear or the region is empty).
     static func finish(_ frame: CGRect, shrunk: Bool, index: Int, usable: RegionSplit, obstacles: [ReservedRegion],
-                       arrow: ArrowDirection?, reason: PresentationReason) -> PresentationPlacement {
+                       arrow: ArrowDirection?, reason: PresentationReason) -> PresentationResult {
         let region = usable[index]
         guard region.width > 0, region.height > 0 else {
             // An empty region: keep a visible frame, centred in the container, and say so. (A
@@ -63,11 +63,11 @@ public enum Presentation {
             let container = usable.container
             let fallback = Displacement.fit(CGRect(x: container.midX - frame.width / 2, y: container.midY - frame.height / 2,
                                                    width: max(frame.width, 1), height: max(frame.height, 1)), into: container)
-            return PresentationPlacement(frame: fallback, region: region, regionIndex: index, isDisplaced: false,
+            return PresentationResult(frame: fallback, region: region, regionIndex: index, isDisplaced: false,
                                          arrowDirection: nil, fit: .noRoom, reason: reason)
         }
         let placed = Displacement.clearing(frame, original: frame, within: region, avoiding: obstacles)
-        return PresentationPlacement(frame: placed.frame, region: region, regionIndex: index, isDisplaced: false,
+        return PresentationResult(frame: placed.frame, region: region, regionIndex: index, isDisplaced: false,
                                      arrowDirection: arrow, fit: shrunk && placed.fit == .fits ? .shrunk : placed.fit, reason: reason)
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The input of ``Presentation/place(_:)``: what is presented, how large, next to what, in which
+/// The input of ``Presentation/solve(_:)``: what is presented, how large, next to what, in which
 /// space (SPEC 7).
 ///
 /// Every rect is in **window coordinates**, points, physical. Example (OdoKeep): the "delete
@@ -14,11 +14,10 @@ public struct PresentationRequest: Sendable, Hashable {
     /// The anchor, window coordinates: required in spirit for popovers and menus (without one
     /// they are centred like an alert), the trigger of an action sheet, the region of a toast.
     public var anchor: CGRect?
-    /// The window's space.
+    /// The window's space. Its layout direction decides that a popover that cannot go below or
+    /// above tries the anchor's trailing side first and that an action sheet's tie goes to the
+    /// leading region; alerts do not mirror.
     public var space: LayoutSpace
-    /// The layout direction: a popover that cannot go below or above tries the anchor's trailing
-    /// side first; an action sheet's tie goes to the leading region. Alerts do not mirror.
-    public var layoutDirection: LayoutDirection
     /// The container, window coordinates; nil for the window's safe area (CLI.md `place`).
     public var container: CGRect?
     /// The gap between a popover or menu and its anchor, points, finite and ≥ 0 (default 8).
@@ -32,15 +31,13 @@ public struct PresentationRequest: Sendable, Hashable {
     /// side insets.
     public var edgeMargin: CGFloat
 
-    /// Creates a request; ``Presentation/place(_:)`` checks its values (``validate()``).
+    /// Creates a request; ``Presentation/solve(_:)`` checks its values (``validate()``).
     public init(kind: PresentationKind, size: CGSize, anchor: CGRect? = nil, space: LayoutSpace,
-                layoutDirection: LayoutDirection = .leftToRight, container: CGRect? = nil, anchorGap: CGFloat = 8,
-                heightFraction: CGFloat? = nil, edgeMargin: CGFloat = 16) {
+                container: CGRect? = nil, anchorGap: CGFloat = 8, heightFraction: CGFloat? = nil, edgeMargin: CGFloat = 16) {
         self.kind = kind
         self.size = size
         self.anchor = anchor
         self.space = space
-        self.layoutDirection = layoutDirection
         self.container = container
         self.anchorGap = anchorGap
         self.heightFraction = heightFraction

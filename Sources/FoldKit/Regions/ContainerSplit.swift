@@ -26,7 +26,7 @@ public struct ContainerSplit: Sendable, Hashable {
     /// Whether an active division crossing the container left a strip too narrow to be useful
     /// between it and the container's edge, cut off with it (``UsefulRegion``): ``usable`` is the
     /// rest, as beside a division that only clips. Solvers report it
-    /// (``Arrangement/Adjustments/sliverCutOff``), so a reason that names no division stays true.
+    /// (``ArrangementResult/Adjustments/sliverCutOff``), so a reason that names no division stays true.
     public var cutSliver: Bool
     /// The index of the driving division in the regions given; nil when none crosses ``usable``.
     public var divisionIndex: Int?

@@ -14,7 +14,8 @@ extension LayoutSpace {
     ///   coordinates (frames not clipped); a division beside the region is dropped, so a region of
     ///   a split window has an empty fold list.
     /// - ``sizeClasses`` follow the region's size (regular iff ≥ 600 pt, SPEC 2.4); ``posture`` is
-    ///   derived again from the remaining regions (`flat` when no division crosses the region).
+    ///   derived again from the remaining regions (`flat` when no division crosses the region);
+    ///   ``layoutDirection`` is this space's.
     /// - Parameter region: a rect in **window coordinates** (points), typically one of
     ///   ``UsableRegions/regions``. It is clipped to ``bounds``; a rect outside the window yields
     ///   an empty space at the nearest point of the window. Never traps.
@@ -29,7 +30,7 @@ extension LayoutSpace {
                            window: clipped.offsetBy(dx: window.minX, dy: window.minY),
                            sizeClasses: SizeClasses(windowSize: clipped.size), safeAreaInsets: insets, regions: inside,
                            posture: posture == .closed ? .closed : LayoutSpace.derivePosture(regions: inside, bounds: local, closed: false),
-                           outerDisplaySide: outerDisplaySide)
+                           outerDisplaySide: outerDisplaySide, layoutDirection: layoutDirection)
     }
 
     /// An inset clamped to `0 … length`.

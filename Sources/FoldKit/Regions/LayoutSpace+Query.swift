@@ -11,15 +11,15 @@ extension LayoutSpace {
     ///   - view: the view's frame in window coordinates: any finite rect of positive size, inside
     ///     the window or reaching past it (a view in scrolling content, a window beside the fold);
     ///     nil for the whole window.
-    ///   - layoutDirection: the view's layout direction.
     /// - Returns: regions in profile order; none for a view that overlaps no region (one outside
     ///   the window) or is not a finite rect of positive size. Frames are **not clipped** to the
     ///   view (a corner occlusion may have a negative origin); an inactive zero-width division
-    ///   counts as overlapping when its line lies inside the view.
+    ///   counts as overlapping when its line lies inside the view. Under `.mirrors` they are
+    ///   mirrored when the space's ``layoutDirection`` is right to left.
     /// - Complexity: O(*r*) for *r* regions; allocates the returned array only.
     public func reservedRegions(kind: ReservedRegion.Kind? = nil, options: ReservedRegion.QueryOptions = [],
                                 layoutDirectionBehavior: LayoutDirectionBehavior = .mirrors,
-                                in view: CGRect? = nil, layoutDirection: LayoutDirection = .leftToRight) -> [ReservedRegion] {
+                                in view: CGRect? = nil) -> [ReservedRegion] {
         // The loop of forEachReservedRegion written out: appending through a closure costs a
         // third more per query.
         let view = view ?? bounds
@@ -27,7 +27,7 @@ extension LayoutSpace {
         var result: [ReservedRegion] = []
         result.reserveCapacity(regions.count)
         for region in regions {
-            if let local = localRegion(region, kind: kind, options: options, behavior: layoutDirectionBehavior, view: view, direction: layoutDirection) {
+            if let local = localRegion(region, kind: kind, options: options, behavior: layoutDirectionBehavior, view: view) {
                 result.append(local)
             }
         }
@@ -36,22 +36,22 @@ extension LayoutSpace {
 
     /// Calls `body` with each reserved region that overlaps a view, in the view's own coordinates,
     /// without building an array (SPEC 3.4): the allocation-free form of
-    /// ``reservedRegions(kind:options:layoutDirectionBehavior:in:layoutDirection:)`` for code that
-    /// runs on every frame of a resize or fold animation.
+    /// ``reservedRegions(kind:options:layoutDirectionBehavior:in:)`` for code that runs on every
+    /// frame of a resize or fold animation.
     ///
     /// Regions come in profile order, exactly as the array form returns them (same parameters,
-    /// same frames: not clipped, mirrored for RTL under `.mirrors`; none for a view outside the
-    /// window or one that is not a finite rect of positive size).
+    /// same frames: not clipped, mirrored under `.mirrors` when the space's ``layoutDirection`` is
+    /// right to left; none for a view outside the window or one that is not a finite rect of
+    /// positive size).
     /// - Throws: whatever `body` throws; the iteration stops there.
     /// - Complexity: O(*r*) for *r* regions; no heap allocation.
     public func forEachReservedRegion(kind: ReservedRegion.Kind? = nil, options: ReservedRegion.QueryOptions = [],
                                       layoutDirectionBehavior: LayoutDirectionBehavior = .mirrors,
-                                      in view: CGRect? = nil, layoutDirection: LayoutDirection = .leftToRight,
-                                      _ body: (ReservedRegion) throws -> Void) rethrows {
+                                      in view: CGRect? = nil, _ body: (ReservedRegion) throws -> Void) rethrows {
         let view = view ?? bounds
         guard Self.isView(view) else { return }
         for region in regions {
-            if let local = localRegion(region, kind: kind, options: options, behavior: layoutDirectionBehavior, view: view, direction: layoutDirection) {
+            if let local = localRegion(region, kind: kind, options: options, behavior: layoutDirectionBehavior, view: view) {
                 try body(local)
             }
         }
@@ -63,16 +63,16 @@ extension LayoutSpace {
         view.isFiniteRect && view.size.width > 0 && view.size.height > 0 && view.maxX.isFinite && view.maxY.isFinite
     }
 
-    /// `region` as the view sees it, or nil when the query excludes it (shared by the queries so
-    /// ``fold(in:layoutDirection:layoutDirectionBehavior:)`` needs no array).
+    /// `region` as the view sees it under the space's ``layoutDirection``, or nil when the query
+    /// excludes it (shared by the queries so ``fold(in:layoutDirectionBehavior:)`` needs no array).
     @inline(__always)
     func localRegion(_ region: ReservedRegion, kind: ReservedRegion.Kind?, options: ReservedRegion.QueryOptions,
-                     behavior: LayoutDirectionBehavior, view: CGRect, direction: LayoutDirection) -> ReservedRegion? {
+                     behavior: LayoutDirectionBehavior, view: CGRect) -> ReservedRegion? {
         if let kind, region.kind != kind { return nil }
         if !region.isActive && !options.contains(.includeInactive) { return nil }
         guard region.frame.touchesInterior(of: view) else { return nil }
         let local = region.translated(toOrigin: view.origin)
-        return direction == .rightToLeft && behavior == .mirrors ? local.mirrored(inWidth: view.width) : local
+        return layoutDirection == .rightToLeft && behavior == .mirrors ? local.mirrored(inWidth: view.width) : local
     }
 
     /// Returns the fold as a layout needs it: the first active division that crosses the view's
@@ -83,18 +83,18 @@ extension LayoutSpace {
     /// that crosses the window, though the fold ends at the window's edges. A division that lies
     /// beside the visible part or only clips its edge is no fold for it; a view outside the
     /// window, or one that is not a finite rect of positive size, has none. The window's own fold
-    /// (`view` nil) is the one ``posture`` derives from.
+    /// (`view` nil) is the one ``posture`` derives from. Under `.mirrors` the fold's frame is
+    /// mirrored when the space's ``layoutDirection`` is right to left.
     /// - Complexity: O(*r*) for *r* regions; no heap allocation.
-    public func fold(in view: CGRect? = nil, layoutDirection: LayoutDirection = .leftToRight,
-                     layoutDirectionBehavior: LayoutDirectionBehavior = .mirrors) -> Fold? {
+    public func fold(in view: CGRect? = nil, layoutDirectionBehavior: LayoutDirectionBehavior = .mirrors) -> Fold? {
         let view = view ?? bounds
         guard Self.isView(view), let (index, axis) = Self.foldCrossing(regions, in: view.intersection(bounds)),
               let region = localRegion(regions[index], kind: .division, options: [], behavior: layoutDirectionBehavior,
-                                       view: view, direction: layoutDirection) else { return nil }
+                                       view: view) else { return nil }
         return Fold(region: region, posture: axis == .horizontal ? .book : .tabletop)
     }
 
-    /// The fold of `visible`, the one definition behind ``fold(in:layoutDirection:layoutDirectionBehavior:)``
+    /// The fold of `visible`, the one definition behind ``fold(in:layoutDirectionBehavior:)``
     /// and the derived posture (SPEC 3.5): the index of the first active division of `regions`
     /// that crosses `visible` from edge to edge, and its split axis (`.horizontal` for one
     /// running top to bottom); nil when none does or `visible` has no area (a view outside the

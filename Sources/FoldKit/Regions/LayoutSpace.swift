@@ -1,12 +1,17 @@
 import Foundation
 
-/// The space a window has: its frame, size classes, safe area and reserved regions (SPEC 2.4, 3).
+/// The space a window has: its frame, size classes, safe area, reserved regions and layout
+/// direction (SPEC 1, 2.4, 3).
 ///
-/// This is what every layout asks instead of asking what the device is. Coordinates are **window
-/// coordinates** in points (origin at the window's top-left, y down) unless a member says
-/// otherwise; ``window`` itself is in display coordinates. ``regions`` holds every region of the
-/// active display that overlaps the window, active and inactive, physical (margins' `leading` =
-/// left). Build one with ``DeviceProfile/resolve(_:)``, or directly for a hypothetical space.
+/// This is what every layout asks instead of asking what the device is, and the one home of the
+/// environment a layout reads: every request carries a space (``ArrangementRequest/space``,
+/// ``GridRequest/space``, …) and every solver reads the layout direction from it, as a view
+/// reads its size classes. Coordinates are **window coordinates** in points (origin at the
+/// window's top-left, y down) unless a member says otherwise; ``window`` itself is in display
+/// coordinates. ``regions`` holds every region of the active display that overlaps the window,
+/// active and inactive, physical (margins' `leading` = left): frames never mirror, whatever
+/// ``layoutDirection`` says. Build one with ``DeviceProfile/resolve(_:layoutDirection:)``, or
+/// directly for a hypothetical space.
 public struct LayoutSpace: Sendable, Hashable {
     /// Which display is active: `outer` while closed (when there is one), else `inner` or `main`.
     public var display: DisplaySpec.Role
@@ -33,13 +38,18 @@ public struct LayoutSpace: Sendable, Hashable {
     /// PROFILE.md `sideBar`): the profile's edge for this orientation when the window touches
     /// that edge of the display; nil otherwise. Never mirrors under RTL [S0].
     public var sideBar: PhysicalSide?
+    /// The layout direction of the window's content: *leading* is the left edge in LTR, the right
+    /// edge in RTL (SPEC 1). Solvers read it from here; region frames stay physical (SPEC 3.4).
+    public var layoutDirection: LayoutDirection
 
     /// Creates a space from its parts (window coordinates; `window` in display coordinates).
     public init(display: DisplaySpec.Role = .main, displaySize: CGSize? = nil, orientation: Orientation? = nil,
                 scale: CGFloat = 1, window: CGRect, sizeClasses: SizeClasses? = nil,
                 safeAreaInsets: PhysicalInsets = .zero, regions: [ReservedRegion] = [],
-                posture: DevicePosture? = nil, outerDisplaySide: PhysicalSide? = nil, sideBar: PhysicalSide? = nil) {
+                posture: DevicePosture? = nil, outerDisplaySide: PhysicalSide? = nil, sideBar: PhysicalSide? = nil,
+                layoutDirection: LayoutDirection = .leftToRight) {
         self.sideBar = sideBar
+        self.layoutDirection = layoutDirection
         self.display = display
         self.displaySize = displaySize ?? window.size
         self.orientation = orientation ?? Orientation(of: window.size)
@@ -61,6 +71,25 @@ public struct LayoutSpace: Sendable, Hashable {
     /// The safe-area insets named by reading direction (leading = left in LTR, right in RTL).
     public func safeAreaInsets(_ direction: LayoutDirection) -> EdgeInsets { safeAreaInsets.directional(direction) }
 
+    /// This space with `regions` in place of its own, everything else kept (the posture too):
+    /// the space a solver is asked in when it must see other regions than the window's — a
+    /// scrolling grid or list whose content runs a book fold through its whole extent, or a grid
+    /// that ignores the fold. Window coordinates, physical.
+    /// - Complexity: O(1); shares `regions`' storage.
+    public func with(regions: [ReservedRegion]) -> LayoutSpace {
+        var space = self
+        space.regions = regions
+        return space
+    }
+
+    /// This space with `layoutDirection` as its layout direction, everything else kept.
+    /// - Complexity: O(1).
+    public func with(layoutDirection: LayoutDirection) -> LayoutSpace {
+        var space = self
+        space.layoutDirection = layoutDirection
+        return space
+    }
+
     /// The pixel grid computed boundaries snap to.
     @inlinable public var pixelGrid: PixelGrid { PixelGrid(scale: scale) }
 
@@ -70,7 +99,7 @@ public struct LayoutSpace: Sendable, Hashable {
     /// The active regions of every kind, window coordinates, physical.
     public var activeRegions: [ReservedRegion] { regions.filter(\.isActive) }
 
-    /// The posture from the regions' geometry, as ``fold(in:layoutDirection:layoutDirectionBehavior:)``
+    /// The posture from the regions' geometry, as ``fold(in:layoutDirectionBehavior:)``
     /// finds the fold (SPEC 2.4, 3.5): the first active division crossing `bounds` from edge to
     /// edge means book when it runs top to bottom, tabletop when it runs side to side; otherwise
     /// closed or flat. A division that only clips the window's edge (a window beside the fold) is

@@ -19,7 +19,7 @@ public struct ReservedRegion: Sendable, Hashable, Identifiable {
         case occlusion
     }
 
-    /// Options of ``LayoutSpace/reservedRegions(kind:options:layoutDirectionBehavior:in:layoutDirection:)``.
+    /// Options of ``LayoutSpace/reservedRegions(kind:options:layoutDirectionBehavior:in:)``.
     public struct QueryOptions: OptionSet, Sendable, Hashable {
         /// The raw bits.
         public let rawValue: Int

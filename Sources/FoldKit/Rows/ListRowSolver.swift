@@ -12,7 +12,7 @@ import Foundation
 /// the side — landing next to the division — and neighbours are pushed apart by at least
 /// ``ListRowRequest/spacing``, keeping their order; when a side cannot hold its controls, the ones
 /// that do not fit spill toward the division, never out of the row, and are reported
-/// ``ListRowLayout/unresolved``; **make room**: the row's other children (``ListRowRequest/content``)
+/// ``ListRowResult/unresolved``; **make room**: the row's other children (``ListRowRequest/content``)
 /// that a moved control now overlaps are cut to their larger part beside it. A division running side to side through the row (a tabletop
 /// fold) cannot be avoided inside the row: the controls on it are reported unresolved too, and
 /// the list scrolls the row off it.
@@ -25,12 +25,12 @@ public enum ListRowSolver {
     ///   size (the row: positive), a negative or non-finite spacing, or a division whose frame is not
     ///   finite or has a negative size.
     /// - Complexity: O(*c* log *c* + *c* · *r*) for *c* controls and *r* regions.
-    public static func solve(_ request: ListRowRequest) throws(ListRowError) -> ListRowLayout {
+    public static func solve(_ request: ListRowRequest) throws(ListRowError) -> ListRowResult {
         try validate(request)
         let row = request.row
-        let mirror = request.layoutDirection == .rightToLeft
+        let mirror = request.space.layoutDirection == .rightToLeft
         let flip = { (rect: CGRect) in mirror ? rect.mirrored(in: row) : rect }
-        let touching = request.regions.filter { $0.isActive && $0.kind == .division && $0.frame.touchesInterior(of: row) }
+        let touching = request.space.regions.filter { $0.isActive && $0.kind == .division && $0.frame.touchesInterior(of: row) }
         let divisions = touching.map { region -> ReservedRegion in
             var local = region
             local.frame = flip(region.frame)
@@ -62,7 +62,7 @@ public enum ListRowSolver {
                                                     || controls[index].maxX > sides.regions[sideOf[index]].maxX))
         }
         let content = makeRoom(in: request.content.map(flip), for: moved.map { controls[$0] }, spacing: request.spacing)
-        return ListRowLayout(controls: controls.map(flip), content: content.map(flip), straddlesFold: !touching.isEmpty,
+        return ListRowResult(controls: controls.map(flip), content: content.map(flip), straddlesFold: !touching.isEmpty,
                              divisionIDs: touching.map(\.id), moved: moved, unresolved: unresolved)
     }
 
@@ -124,7 +124,7 @@ public enum ListRowSolver {
         guard request.spacing.isFinite, request.spacing >= 0 else {
             throw ListRowError(field: "spacing", value: Format.number(request.spacing), requirement: "finite and ≥ 0")
         }
-        for (index, region) in request.regions.enumerated() where region.kind == .division && !region.frame.isFiniteWithNonNegativeSize {
+        for (index, region) in request.space.regions.enumerated() where region.kind == .division && !region.frame.isFiniteWithNonNegativeSize {
             throw ListRowError(field: "regions[\(index)].frame", value: Format.rect(region.frame), requirement: "a finite rect of size ≥ 0")
         }
     }

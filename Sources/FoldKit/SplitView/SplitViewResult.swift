@@ -35,13 +35,13 @@ public struct SplitViewResult: Sendable, Hashable {
     public var primary: CGRect
     /// The secondary column's frame; nil when collapsed.
     public var secondary: CGRect?
-    /// Compromises made: ``Arrangement/Adjustments/minimumBeatsMaximum`` when the primary's
-    /// minimum exceeded its maximum in this container, ``Arrangement/Adjustments/sliverCutOff``
+    /// Compromises made: ``ArrangementResult/Adjustments/minimumBeatsMaximum`` when the primary's
+    /// minimum exceeded its maximum in this container, ``ArrangementResult/Adjustments/sliverCutOff``
     /// when a strip too narrow to be useful beside a division was cut off; otherwise empty.
-    public var adjustments: Arrangement.Adjustments
+    public var adjustments: ArrangementResult.Adjustments
 
     /// Creates a result.
-    public init(mode: Mode, reason: Reason, primary: CGRect, secondary: CGRect?, adjustments: Arrangement.Adjustments = []) {
+    public init(mode: Mode, reason: Reason, primary: CGRect, secondary: CGRect?, adjustments: ArrangementResult.Adjustments = []) {
         self.mode = mode
         self.reason = reason
         self.primary = primary

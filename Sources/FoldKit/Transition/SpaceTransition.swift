@@ -11,7 +11,8 @@ import Foundation
 ///    (``RegionTransition/init(before:after:)``); unchanged ones are left out. Ids are unique in
 ///    a space built from a profile (its validation refuses a repeated one); in a space built by
 ///    hand, a repeated id counts once, as its first region.
-/// 3. **Read** the posture and the fold (SPEC 3.5) of each space.
+/// 3. **Read** the posture and the fold (SPEC 3.5) of each space, physical (`.fixed`) like the
+///    regions, whatever the spaces' layout direction.
 ///
 /// Example: the Duo from flat to book is one change, `fold` ``RegionTransition/Change/activated``,
 /// posture flat → book, the fold none → book at (455.5, 0, 40, 669); switching the inner camera on
@@ -36,7 +37,8 @@ public enum SpaceTransition {
             if let change = RegionTransition(before: nil, after: region) { regions.append(change) }
         }
         return SpaceTransitionResult(regions: regions, postureBefore: request.before.posture, postureAfter: request.after.posture,
-                                     foldBefore: request.before.fold(), foldAfter: request.after.fold(),
+                                     foldBefore: request.before.fold(layoutDirectionBehavior: .fixed),
+                                     foldAfter: request.after.fold(layoutDirectionBehavior: .fixed),
                                      changesDeviceState: request.changesDeviceState)
     }
 }

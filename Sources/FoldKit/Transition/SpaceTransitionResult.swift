@@ -14,7 +14,7 @@ public struct SpaceTransitionResult: Sendable, Hashable {
     public var postureBefore: DevicePosture
     /// The derived device posture after.
     public var postureAfter: DevicePosture
-    /// The fold as a layout needs it before (SPEC 3.5), window coordinates; nil without one.
+    /// The fold as a layout needs it before (SPEC 3.5), window coordinates, physical; nil without one.
     public var foldBefore: Fold?
     /// The fold after; nil without one.
     public var foldAfter: Fold?

@@ -33,7 +33,7 @@ extension UILayerContext {
         let bar = CGRect(x: owner.minX, y: y, width: owner.width, height: height)
         guard space.regions.contains(where: { $0.isActive && $0.kind == .division && $0.frame.touchesInterior(of: bar) }) else { return bar }
         let split = UsableRegions(container: bar, regions: space.regions)
-        return split.inReadingOrder(layoutDirection).first ?? split.usable
+        return split.inReadingOrder(space.layoutDirection).first ?? split.usable
     }
 
     /// The chrome of `column`: its navigation bar (44 pt at its top, below a top tab bar; not in
@@ -82,7 +82,7 @@ extension UILayerContext {
             }
         }
         return UILayerColumnChrome(frame: frame, contentFrame: frame.with(from: top, to: bottom, along: .vertical),
-                                   scrollingFrame: scrolling, contentInsets: physical.directional(layoutDirection),
+                                   scrollingFrame: scrolling, contentInsets: physical.directional(space.layoutDirection),
                                    navigationBar: navigation, bottomToolbar: toolbar)
     }
 }

@@ -79,17 +79,17 @@ extension UILayer {
     }
 
     /// Compact mode's floating buttons: 56 × 56, 16 pt from the trailing edge of the safe area's
-    /// usable part (``floatingButtonRegion(in:direction:)``) and above the bars at the bottom (or
+    /// usable part (``floatingButtonRegion(in:)``) and above the bars at the bottom (or
     /// the bottom inset), stacked upwards 16 pt apart; where the thumb reaches [S3]. One bar per
     /// action, each once.
     static func floatingButtons(_ request: UILayerRequest, context: UILayerContext) -> [SystemBar] {
         let m = UILayerMetrics.self
         let actions = uniqueActions(request.columns.flatMap { $0.toolbar.filter(\.floatsInCompact) })
         guard !actions.isEmpty else { return [] }
-        let region = floatingButtonRegion(in: request.space, direction: request.layoutDirection)
+        let region = floatingButtonRegion(in: request.space)
         var floor = region.maxY
         for bar in [context.tabBar, context.bottomToolbar].compactMap({ $0 }) { floor = min(floor, bar.minY) }
-        let x = request.layoutDirection == .rightToLeft ? region.minX + m.floatingButtonInset : region.maxX - m.floatingButtonInset - m.floatingButtonSide
+        let x = request.space.layoutDirection == .rightToLeft ? region.minX + m.floatingButtonInset : region.maxX - m.floatingButtonInset - m.floatingButtonSide
         return actions.enumerated().map { index, action in
             let y = floor - CGFloat(index + 1) * (m.floatingButtonInset + m.floatingButtonSide)
             let frame = CGRect(x: x, y: y, width: m.floatingButtonSide, height: m.floatingButtonSide)
@@ -107,11 +107,11 @@ extension UILayer {
     /// or the widest region when none is. So no floating button lies on an active division that
     /// leaves room beside it. Window coordinates, physical; trailing is the left edge in RTL.
     /// - Complexity: O(*r*) for *r* regions; no allocation.
-    static func floatingButtonRegion(in space: LayoutSpace, direction: LayoutDirection) -> CGRect {
+    static func floatingButtonRegion(in space: LayoutSpace) -> CGRect {
         let m = UILayerMetrics.self
         let split = RegionSplit(container: space.safeAreaFrame, regions: space.regions, trimmingSlivers: true)
         // Trailing first: the last region in reading order (the first, physically, in RTL side by side).
-        let reversed = direction == .rightToLeft && split.axis == .horizontal
+        let reversed = space.layoutDirection == .rightToLeft && split.axis == .horizontal
         let trailingFirst = (0..<split.count).lazy.map { split[reversed ? $0 : split.count - 1 - $0] }
         return trailingFirst.first { $0.width >= m.floatingButtonSide + m.floatingButtonInset }
             ?? trailingFirst.max { $0.width < $1.width } ?? split.usable

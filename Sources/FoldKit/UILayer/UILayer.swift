@@ -40,7 +40,7 @@ public enum UILayer {
         var bars: [SystemBar] = []
         // The tab bar: bottom or top, never in side bar mode (the tabs are in the strip).
         if let frame = context.tabBar, let model = request.tabBar {
-            bars.append(tabBar(model, frame: frame, mode: context.mode, direction: request.layoutDirection))
+            bars.append(tabBar(model, frame: frame, mode: context.mode, direction: request.space.layoutDirection))
         }
         switch context.mode {
         case .sideBar:
@@ -57,13 +57,13 @@ public enum UILayer {
             }
         case .compact, .regular:
             for (column, chrome) in zip(request.columns, chromes) {
-                bars += columnBars(column, chrome: chrome, mode: context.mode, direction: request.layoutDirection)
+                bars += columnBars(column, chrome: chrome, mode: context.mode, direction: request.space.layoutDirection)
             }
         }
         // The window-level bottom toolbar (compact and tabletop).
         if let frame = context.bottomToolbar {
             let items = request.columns.lazy.flatMap(\.toolbar).filter { isWindowBottomItem($0, mode: context.mode) }
-            bars.append(bottomToolbar(id: "system.bottom-toolbar", frame: frame, actions: uniqueActions(items), direction: request.layoutDirection))
+            bars.append(bottomToolbar(id: "system.bottom-toolbar", frame: frame, actions: uniqueActions(items), direction: request.space.layoutDirection))
         }
         if context.mode == .compact { bars += floatingButtons(request, context: context) }
         return UILayerResult(mode: context.mode, bars: bars, columns: chromes)

@@ -7,10 +7,8 @@ import Foundation
 /// Frames are window coordinates, points, physical; each is cut at active divisions, keeping the
 /// part that holds the leading edge (of the window, or of its column), so no bar lies on one.
 public struct UILayerContext: Sendable, Hashable {
-    /// The space.
+    /// The space; its layout direction is the reading direction.
     public var space: LayoutSpace
-    /// The reading direction.
-    public var layoutDirection: LayoutDirection
     /// The mode.
     public var mode: UILayerMode
     /// The side bar strip (side bar mode), nil otherwise.
@@ -24,16 +22,15 @@ public struct UILayerContext: Sendable, Hashable {
 
     /// The context of a screen in `space`.
     /// - Parameters:
-    ///   - space: the window's space.
-    ///   - layoutDirection: leading is the left edge in LTR, the right one in RTL.
+    ///   - space: the window's space; its layout direction puts leading at the left edge in LTR,
+    ///     the right one in RTL.
     ///   - hasTabBar: the screen is a tab view.
     ///   - hasWindowBottomToolbar: a visible column has items for the window-level bottom toolbar
     ///     (``UILayer/hasWindowBottomItems(_:mode:)``).
     ///   - hasTitle: a visible column has a title (the tabletop navigation bar).
     /// - Complexity: O(*r*) for *r* reserved regions.
-    public init(space: LayoutSpace, layoutDirection: LayoutDirection, hasTabBar: Bool, hasWindowBottomToolbar: Bool, hasTitle: Bool) {
+    public init(space: LayoutSpace, hasTabBar: Bool, hasWindowBottomToolbar: Bool, hasTitle: Bool) {
         self.space = space
-        self.layoutDirection = layoutDirection
         // The safe area less what divisions only clip and the strips too narrow to be useful beside
         // a fold (SPEC 3.5, 4.1): the bars' room, as it is the content's.
         let usable = RegionSplit(container: space.safeAreaFrame, regions: space.regions, trimmingSlivers: true)
@@ -75,7 +72,7 @@ public struct UILayerContext: Sendable, Hashable {
     /// tabletop title bar when a column has a title.
     /// - Complexity: O(*r* + *c*·*i*) for *r* reserved regions and *c* columns of *i* toolbar items.
     public init(_ request: UILayerRequest) {
-        self.init(space: request.space, layoutDirection: request.layoutDirection, hasTabBar: request.tabBar != nil,
+        self.init(space: request.space, hasTabBar: request.tabBar != nil,
                   hasWindowBottomToolbar: request.hasWindowBottomToolbar, hasTitle: request.columns.contains { $0.title != nil })
     }
 

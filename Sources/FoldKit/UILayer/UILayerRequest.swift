@@ -1,26 +1,22 @@
 import Foundation
 
-/// The input of ``UILayer/solve(_:)``: the space, the reading direction, and the UI layer as a
-/// model — a tab bar and the visible columns with their titles and toolbars (SPEC 9).
+/// The input of ``UILayer/solve(_:)``: the space and the UI layer as a model — a tab bar and the
+/// visible columns with their titles and toolbars (SPEC 9).
 ///
 /// Rects are **window coordinates**, points, physical. Nothing names a device: the side bar, the
-/// tabletop fold and the size class all come from ``space``.
+/// tabletop fold, the size class and the reading direction all come from ``space``.
 public struct UILayerRequest: Sendable, Hashable {
-    /// The window's space.
+    /// The window's space. Its layout direction puts leading at the left edge in LTR, the right
+    /// one in RTL; the side bar strip is physical and never mirrors.
     public var space: LayoutSpace
-    /// Leading is the left edge in LTR, the right one in RTL; the side bar strip is physical and
-    /// never mirrors.
-    public var layoutDirection: LayoutDirection
     /// The tab view's bar; nil for a screen without tabs.
     public var tabBar: TabBarModel?
     /// The visible columns, primary first (a list before its detail).
     public var columns: [UILayerColumn]
 
     /// Creates a request.
-    public init(space: LayoutSpace, layoutDirection: LayoutDirection = .leftToRight, tabBar: TabBarModel? = nil,
-                columns: [UILayerColumn] = []) {
+    public init(space: LayoutSpace, tabBar: TabBarModel? = nil, columns: [UILayerColumn] = []) {
         self.space = space
-        self.layoutDirection = layoutDirection
         self.tabBar = tabBar
         self.columns = columns
     }

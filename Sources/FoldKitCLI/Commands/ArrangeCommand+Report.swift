@@ -17,7 +17,7 @@ extension ArrangeCommand {
         var preset: String
         var posture: String
 
-        init(_ arrangement: Arrangement, device: String, preset: String, posture: String, bounds: CGRect) {
+        init(_ arrangement: ArrangementResult, device: String, preset: String, posture: String, bounds: CGRect) {
             style = arrangement.style.rawValue
             mode = arrangement.mode.rawValue
             axis = arrangement.axis?.rawValue
@@ -31,8 +31,8 @@ extension ArrangeCommand {
             self.posture = posture
         }
 
-        static func names(_ adjustments: Arrangement.Adjustments) -> [String] {
-            let all: [(Arrangement.Adjustments, String)] = [
+        static func names(_ adjustments: ArrangementResult.Adjustments) -> [String] {
+            let all: [(ArrangementResult.Adjustments, String)] = [
                 (.unsatisfiableMinimums, "unsatisfiableMinimums"), (.leftoverSpace, "leftoverSpace"),
                 (.idealSizeClamped, "idealSizeClamped"), (.paneSizesIgnored, "paneSizesIgnored"),
                 (.spacingClamped, "spacingClamped"), (.minimumBeatsMaximum, "minimumBeatsMaximum"), (.sliverCutOff, "sliverCutOff"),
@@ -41,7 +41,7 @@ extension ArrangeCommand {
         }
 
         /// The human-readable form: one line of summary, then one line per view and the reason.
-        func text(_ arrangement: Arrangement, headline: String) -> String {
+        func text(_ arrangement: ArrangementResult, headline: String) -> String {
             let layout: String
             switch arrangement.axis {
             case .horizontal?: layout = "side by side"

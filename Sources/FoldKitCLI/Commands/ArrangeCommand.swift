@@ -11,7 +11,7 @@ public struct ArrangeCommand: Command {
     public var usage: String { "[--style split|overlay] [--axes <axes>] [--ratio <f>] [--primary-width <range>] [--hide-secondary] [--edge <edge>] [--bounds <x,y,w,h>] [options]" }
     public var options: [OptionSpec] {
         StateOptions.specs + [
-            .value("--style", "split|overlay", "Arrangement style (default: split)", check: .choice(Arrangement.Style.self, noun: "style")),
+            .value("--style", "split|overlay", "Arrangement style (default: split)", check: .choice(ArrangementResult.Style.self, noun: "style")),
             .value("--axes", "horizontal|vertical|both", "Axes a split may use (default: both)", check: .choice(AxesChoice.self, noun: "axes")),
             .value("--ratio", "f", "The primary's share of the container, strictly between 0 and 1 (default: equal halves)", check: .number()),
             .value("--primary-width", "range", "The primary's width: min=V,preferred=V,max=V (any subset; V: 250 or 30%)", check: .dimensionRange),
@@ -39,9 +39,9 @@ public struct ArrangeCommand: Command {
         let resolved = try StateOptions.resolve(arguments, context: context)
         let space = resolved.space
         let bounds = try arguments.bounds(default: space.safeAreaFrame, inside: space.bounds)
-        let style = try arguments.choice("--style", Arrangement.Style.self, noun: "style") ?? .split
-        let request = ArrangementRequest(space: space, bounds: bounds, layoutDirection: resolved.layoutDirection)
-        let arrangement: Arrangement
+        let style = try arguments.choice("--style", ArrangementResult.Style.self, noun: "style") ?? .split
+        let request = ArrangementRequest(space: space, bounds: bounds)
+        let arrangement: ArrangementResult
         switch style {
         case .split: arrangement = try Self.solve(Self.splitStyle(arguments, container: bounds.size).solve, request, arguments)
         case .overlay: arrangement = try Self.solve(Self.overlayStyle(arguments).solve, request, arguments)
@@ -53,8 +53,8 @@ public struct ArrangeCommand: Command {
     }
 
     /// Runs a style's `solve` on `request`, its ``ArrangementError`` named by flag.
-    static func solve(_ solve: (ArrangementRequest) throws(ArrangementError) -> Arrangement, _ request: ArrangementRequest,
-                      _ arguments: ParsedArguments) throws(CLIError) -> Arrangement {
+    static func solve(_ solve: (ArrangementRequest) throws(ArrangementError) -> ArrangementResult, _ request: ArrangementRequest,
+                      _ arguments: ParsedArguments) throws(CLIError) -> ArrangementResult {
         do { return try solve(request) } catch { throw cliError(error, arguments) }
     }
 }

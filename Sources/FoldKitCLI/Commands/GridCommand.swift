@@ -44,7 +44,7 @@ public struct GridCommand: Command {
         if let extra = arguments.positionals.first { throw .usage(command: name, message: "unexpected argument '\(extra)'") }
         let resolved = try StateOptions.resolve(arguments, context: context)
         let request = try makeRequest(arguments, resolved: resolved)
-        let layout: GridLayout
+        let layout: GridResult
         do {
             layout = try GridSolver.solve(request)
         } catch {
@@ -75,8 +75,7 @@ public struct GridCommand: Command {
         }
         let bounds = try arguments.bounds(default: space.safeAreaFrame, inside: space.bounds)
         return GridRequest(space: space, bounds: bounds, itemCount: items, minItemWidth: minWidth, itemAspect: aspect,
-                           spacing: spacing, margin: margin, scrolls: !arguments.has("--no-scrolls"),
-                           layoutDirection: resolved.layoutDirection)
+                           spacing: spacing, margin: margin, scrolls: !arguments.has("--no-scrolls"))
     }
 
     /// A number from `flag` in 0…``Defaults/largestMeasure`` that must be > 0 (`positive`), nil when absent.

@@ -2,21 +2,21 @@ import Foundation
 import FoldKit
 import FoldKitRender
 
-/// The text and JSON forms of a ``GridLayout`` for `foldkit grid` (CLI.md).
+/// The text and JSON forms of a ``GridResult`` for `foldkit grid` (CLI.md).
 enum GridReport {
     /// The JSON text of `layout`: CLI.md's `columns`, `rows`, `items`, `contentSize`, plus context
     /// and the solver's extras (fields may be added, never renamed).
     ///
     /// Written by hand rather than through `JSONEncoder`, one item per line, so a million items
     /// take about a second, not a quarter of a minute; members in a fixed order, deterministic.
-    static func json(_ layout: GridLayout, request: GridRequest, device: String, preset: String, posture: String) -> String {
+    static func json(_ layout: GridResult, request: GridRequest, device: String, preset: String, posture: String) -> String {
         var out = "{\n"
         out.reserveCapacity(512 + layout.itemCount * 96)
         func member(_ key: String, _ value: String, last: Bool = false) { out += "  \(quoted(key)): \(value)\(last ? "" : ",")\n" }
         member("device", quoted(device))
         member("preset", quoted(preset))
         member("posture", quoted(posture))
-        member("layoutDirection", quoted(request.layoutDirection.rawValue))
+        member("layoutDirection", quoted(request.space.layoutDirection.rawValue))
         member("bounds", rect(layout.bounds))
         member("scrolls", request.scrolls ? "true" : "false")
         member("columns", String(layout.columns))
@@ -60,7 +60,7 @@ enum GridReport {
     /// The human-readable form: a summary, the gutters, the notes, then the first items; numbers
     /// in text output's one format (``Format/output(_:)-(Double)``, 0.01 pt; the JSON form keeps
     /// six decimals).
-    static func text(_ layout: GridLayout, label: String) -> String {
+    static func text(_ layout: GridResult, label: String) -> String {
         var out = "\(label): \(layout.columns) columns × \(layout.rows) rows, \(layout.itemCount) items\n"
         out += "  bounds      \(Format.output(layout.bounds))\n"
         out += "  cell        \(Format.output(layout.cellSize.width)) × \(Format.output(layout.cellSize.height))\n"

@@ -42,10 +42,10 @@ public struct ListDetailCommand: Command {
         let resolved = try StateOptions.resolve(arguments, context: context)
         let space = resolved.space
         let bounds = try arguments.bounds(default: space.bounds, inside: nil)
-        let rule = ListDetailLayout(stacksInTabletop: arguments.has("--stacks-in-tabletop"))
+        let rule = ListDetailStyle(stacksInTabletop: arguments.has("--stacks-in-tabletop"))
         let result: ListDetailResult
         do {
-            result = try rule.solve(ArrangementRequest(space: space, bounds: bounds, layoutDirection: resolved.layoutDirection))
+            result = try rule.solve(ArrangementRequest(space: space, bounds: bounds))
         } catch {
             throw .conflict(error.message)
         }

@@ -2,7 +2,7 @@ import Foundation
 import FoldKit
 
 /// `foldkit place`: places a presentation or a displaced element in a device state (CLI.md,
-/// SPEC 5 and 7). Checks its flags, calls ``Presentation/place(_:)`` or ``Displacement/solve(_:)->DisplacementResult``
+/// SPEC 5 and 7). Checks its flags, calls ``Presentation/solve(_:)`` or ``Displacement/solve(_:)->DisplacementResult``
 /// and prints the result.
 public struct PlaceCommand: Command {
     /// Creates the command.
@@ -47,13 +47,13 @@ public struct PlaceCommand: Command {
         var report: PlaceReport
         if input.kind == .element, let frame = input.frame, let purpose = input.purpose {
             let request = DisplacementRequest(space: resolved.space, frame: frame, purpose: purpose, anchor: input.anchor,
-                                              container: input.bounds, layoutDirection: resolved.layoutDirection)
+                                              container: input.bounds)
             report = PlaceReport(element: try Self.placed(Displacement.solve, request), purpose: purpose)
         } else if let kind = PresentationKind(rawValue: input.kind.rawValue), let size = input.size {
             let request = PresentationRequest(kind: kind, size: size, anchor: input.anchor, space: resolved.space,
-                                              layoutDirection: resolved.layoutDirection, container: input.bounds,
+                                              container: input.bounds,
                                               heightFraction: input.heightFraction)
-            report = PlaceReport(presentation: try Self.placed(Presentation.place, request), kind: kind)
+            report = PlaceReport(presentation: try Self.placed(Presentation.solve, request), kind: kind)
         } else {
             throw .conflict("internal: 'place' input was not validated")   // unreachable: read(_:window:) checks both
         }

@@ -38,7 +38,7 @@ struct PlaceReport: Encodable {
         distance = Double(result.distance)
     }
 
-    init(presentation placement: PresentationPlacement, kind: PresentationKind) {
+    init(presentation placement: PresentationResult, kind: PresentationKind) {
         frame = JSONRect(placement.frame)
         region = JSONRect(placement.region)
         displaced = placement.isDisplaced

@@ -64,8 +64,8 @@ public struct RegionsCommand: Command {
         let view = try arguments.rect("--view") ?? space.bounds
         let regions = space.reservedRegions(kind: kind == .all ? nil : ReservedRegion.Kind(rawValue: kind.rawValue),
                                             options: arguments.has("--include-inactive") ? .includeInactive : [],
-                                            layoutDirectionBehavior: behavior, in: view, layoutDirection: resolved.layoutDirection)
-        let fold = space.fold(in: view, layoutDirection: resolved.layoutDirection, layoutDirectionBehavior: behavior)
+                                            layoutDirectionBehavior: behavior, in: view)
+        let fold = space.fold(in: view, layoutDirectionBehavior: behavior)
         let report = Report(
             device: resolved.profile.id, preset: resolved.preset.rawValue, posture: space.posture.rawValue, display: space.display.rawValue,
             orientation: space.orientation.rawValue, window: JSONRect(space.window), view: JSONRect(view),

@@ -31,10 +31,10 @@ public enum StateOptions {
         public var preset: PosturePreset
         /// The state after overrides.
         public var state: DeviceState
-        /// The space the window has.
+        /// The space the window has, laid out in `--layout-direction`.
         public var space: LayoutSpace
-        /// `--layout-direction`.
-        public var layoutDirection: LayoutDirection
+        /// `--layout-direction`: the space's layout direction.
+        public var layoutDirection: LayoutDirection { space.layoutDirection }
     }
 
     /// Resolves `--device`, the state flags and `--layout-direction`.
@@ -69,9 +69,10 @@ public enum StateOptions {
         state.cameraStreaming = try StateListOptions.switchState("--camera-streaming", arguments)
         state.liveActivity = try StateListOptions.switchState("--live-activity", arguments)
         state.window = try arguments.rect("--window")
+        let direction = try arguments.choice("--layout-direction", LayoutDirection.self, noun: "layout direction") ?? .leftToRight
         let space: LayoutSpace
         do {
-            space = try profile.resolve(state)
+            space = try profile.resolve(state, layoutDirection: direction)
         } catch {
             switch error.field {
             case .window:
@@ -82,8 +83,7 @@ public enum StateOptions {
                 throw .invalidValue(flag: "--orientation", placeholder: "portrait|landscape", value: arguments.value("--orientation") ?? "", reason: "\(error.message):")
             }
         }
-        let direction = try arguments.choice("--layout-direction", LayoutDirection.self, noun: "layout direction") ?? .leftToRight
-        return Resolved(profile: profile, preset: preset, state: state, space: space, layoutDirection: direction)
+        return Resolved(profile: profile, preset: preset, state: state, space: space)
     }
 }
 

@@ -108,11 +108,10 @@ public enum Linter {
                 throw .unsupportedPosture(device: profile.id, posture: posture, reason: error.reason)
             }
             let space: LayoutSpace
-            do { space = try profile.resolve(state) } catch {
+            do { space = try profile.resolve(state, layoutDirection: layoutDirection) } catch {
                 throw .unresolvable(device: profile.id, posture: posture, message: error.message)
             }
-            let request = SceneLayoutRequest(scene: scene, space: space, layoutDirection: layoutDirection)
-            panels.append(LintPanel(posture: posture, space: space, layout: SceneLayout.solve(request)))
+            panels.append(LintPanel(posture: posture, space: space, layout: SceneLayout.solve(SceneLayoutRequest(scene: scene, space: space))))
         }
         return panels
     }
@@ -121,15 +120,15 @@ public enum Linter {
     /// shows one view (``SceneLayout/nextScreen(after:of:)``, SPEC 4.4).
     /// - Complexity: one or two scene layouts.
     public static func screens(of scene: PreparedScene, in space: LayoutSpace, posture: PosturePreset, state: StateModifiers) -> [LintPanel] {
-        let request = SceneLayoutRequest(scene: scene, space: space, layoutDirection: state.layoutDirection)
-        let panel = LintPanel(posture: posture, space: space, layout: SceneLayout.solve(request), state: state)
+        let space = space.with(layoutDirection: state.layoutDirection)
+        let panel = LintPanel(posture: posture, space: space, layout: SceneLayout.solve(SceneLayoutRequest(scene: scene, space: space)), state: state)
         return [panel] + (nextScreen(after: panel, of: scene).map { [$0] } ?? [])
     }
 
     /// `panel`'s next screen (``SceneLayout/nextScreen(after:of:)``) as a panel, nil when its
     /// list–details all show both views.
     static func nextScreen(after panel: LintPanel, of scene: PreparedScene) -> LintPanel? {
-        let request = SceneLayoutRequest(scene: scene, space: panel.space, layoutDirection: panel.layoutDirection)
+        let request = SceneLayoutRequest(scene: scene, space: panel.space.with(layoutDirection: panel.layoutDirection))
         return SceneLayout.nextScreen(after: panel.layout, of: request).map {
             LintPanel(posture: panel.posture, space: panel.space, layout: $0.layout, state: panel.state, pushed: $0.pushed)
         }

@@ -64,13 +64,13 @@ public struct StoryboardPlan: Sendable, Hashable {
     /// The number of findings over all panels.
     public var findingCount: Int { panels.reduce(0) { $0 + $1.findings.count } }
 
-    /// The space of `preset` in `modifiers` on `profile`.
+    /// The space of `preset` in `modifiers` on `profile`, laid out in the modifiers' direction.
     static func space(of profile: DeviceProfile, _ preset: PosturePreset, _ modifiers: StateModifiers) throws(StoryboardPlanError) -> LayoutSpace {
         let state: DeviceState
         do { state = try profile.state(for: preset) } catch {
             throw .unsupportedPosture(device: profile.id, posture: preset, reason: error.reason)
         }
-        do { return try profile.resolve(modifiers.applied(to: state)) } catch {
+        do { return try profile.resolve(state, modifiers: modifiers) } catch {
             if error.field == .window, let window = modifiers.window {
                 throw .windowOutsideDisplay(device: profile.id, posture: preset, window: window, message: error.message)
             }

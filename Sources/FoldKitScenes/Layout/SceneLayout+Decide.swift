@@ -32,7 +32,7 @@ extension SceneLayout {
         var declared: UILayerContext?
         if outline.hasUILayer {
             let mode = UILayerMode(space: context.space)
-            declared = UILayerContext(space: context.space, layoutDirection: context.layoutDirection, hasTabBar: outline.tabBar != nil,
+            declared = UILayerContext(space: context.space, hasTabBar: outline.tabBar != nil,
                                       hasWindowBottomToolbar: UILayer.hasWindowBottomItems(outline.declaredToolbar, mode: mode),
                                       hasTitle: outline.declaresTitle)
         }
@@ -51,7 +51,7 @@ extension SceneLayout {
         if declared != nil {
             let mode = UILayerMode(space: context.space)
             let columns = outline.declaringColumns.filter { shown.contains($0.position) }
-            decisions.uiLayer = UILayerContext(space: context.space, layoutDirection: context.layoutDirection, hasTabBar: outline.tabBar != nil,
+            decisions.uiLayer = UILayerContext(space: context.space, hasTabBar: outline.tabBar != nil,
                                                hasWindowBottomToolbar: columns.contains { UILayer.hasWindowBottomItems($0.toolbar, mode: mode) },
                                                hasTitle: columns.contains { $0.title != nil })
         }

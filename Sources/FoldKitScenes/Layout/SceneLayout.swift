@@ -41,7 +41,7 @@ public enum SceneLayout {
 
     /// Passes 1 to 4 (``solve(_:)``): the walk the last pass reads.
     static func walk(_ request: SceneLayoutRequest) -> SceneLayoutWalk {
-        var context = SceneLayoutContext(space: request.space, layoutDirection: request.layoutDirection)
+        var context = SceneLayoutContext(space: request.space)
         context.pushed = request.pushed
         let decided = decide(request.scene, context: context)
         context.uiLayer = decided.uiLayer
@@ -91,7 +91,7 @@ public enum SceneLayout {
                                        nodes: nodes, outline: scene.outline)
         if let uiLayer = context.uiLayer {
             result.uiLayerMode = uiLayer.mode
-            let request = UILayerRequest(space: context.space, layoutDirection: context.layoutDirection, tabBar: scene.outline.tabBar,
+            let request = UILayerRequest(space: context.space, tabBar: scene.outline.tabBar,
                                          columns: walk.columns.map(\.column))
             result.bars = UILayer.solve(request, context: uiLayer).bars
         }
@@ -104,6 +104,6 @@ extension SceneLayout {
     /// tests and tools, which lay out scenes no file could give as well.
     package static func solve(unchecked scene: Scene, in space: LayoutSpace, layoutDirection: LayoutDirection = .leftToRight,
                               pushed: Set<String> = []) -> SceneLayoutResult {
-        solve(SceneLayoutRequest(scene: PreparedScene(unchecked: scene), space: space, layoutDirection: layoutDirection, pushed: pushed))
+        solve(SceneLayoutRequest(scene: PreparedScene(unchecked: scene), space: space.with(layoutDirection: layoutDirection), pushed: pushed))
     }
 }

@@ -8,10 +8,8 @@ import FoldKit
 /// All rects are window coordinates, points, physical (not mirrored). Solvers receive this and
 /// MUST NOT branch on a device name: only on the space (SPEC 1).
 struct SceneLayoutContext: Sendable {
-    /// The space the scene is laid out in.
+    /// The space the scene is laid out in, its layout direction included.
     let space: LayoutSpace
-    /// The reading direction: leading is the left edge in LTR, the right edge in RTL.
-    let layoutDirection: LayoutDirection
     /// The window split by its active divisions (for regions and solvers).
     let usableRegions: UsableRegions
     /// ``usableRegions``' regions in reading order (computed once, read for every node).
@@ -36,11 +34,10 @@ struct SceneLayoutContext: Sendable {
     var pushed: Set<String> = []
 
     /// Creates the context of `space`.
-    init(space: LayoutSpace, layoutDirection: LayoutDirection) {
+    init(space: LayoutSpace) {
         self.space = space
-        self.layoutDirection = layoutDirection
         self.usableRegions = UsableRegions(container: space.bounds, regions: space.regions)
-        self.regionsInReadingOrder = usableRegions.inReadingOrder(layoutDirection)
+        self.regionsInReadingOrder = usableRegions.inReadingOrder(space.layoutDirection)
         self.rootSlot = UsableRegions.usablePart(of: space.safeAreaFrame, regions: space.regions, trimmingSlivers: true)
         self.uprightDivisions = space.regions.filter { $0.isActive && $0.kind == .division && $0.frame.height > $0.frame.width }.map(\.frame)
     }
@@ -51,6 +48,8 @@ struct SceneLayoutContext: Sendable {
     var safeArea: CGRect { space.safeAreaFrame }
     /// The pixel grid computed boundaries snap to.
     var grid: PixelGrid { space.pixelGrid }
+    /// The space's reading direction: leading is the left edge in LTR, the right edge in RTL.
+    var layoutDirection: LayoutDirection { space.layoutDirection }
     /// Whether the layout runs right to left.
     var isRightToLeft: Bool { layoutDirection == .rightToLeft }
 

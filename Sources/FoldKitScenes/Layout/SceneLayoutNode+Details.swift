@@ -31,7 +31,7 @@ extension SceneLayoutNode {
 
     /// How an arrangement showed its two views (CLI.md `foldkit arrange` modes): the engine's
     /// own enum.
-    public typealias ArrangementMode = Arrangement.Mode
+    public typealias ArrangementMode = ArrangementResult.Mode
 
     /// The list–detail rule's outcome (SPEC 4.4): the engine's own enum.
     public typealias ListDetailKind = ListDetailResult.Kind

@@ -59,7 +59,7 @@ struct BuiltInSceneLayoutTests {
     func firstPass() throws {
         func walked(_ id: String, _ preset: PosturePreset) throws -> Bool {
             let space = Builtins.space("iphone-duo", preset)
-            return SceneLayout.decide(try PreparedScene.builtIn(id), context: SceneLayoutContext(space: space, layoutDirection: .leftToRight)).walked
+            return SceneLayout.decide(try PreparedScene.builtIn(id), context: SceneLayoutContext(space: space)).walked
         }
         #expect(try !walked("mail", .book), "the side bar holds every action: no column changes the window's bars")
         #expect(try walked("mail", .tabletop), "the bottom toolbar shows only for the columns that show")
@@ -81,7 +81,8 @@ struct BuiltInSceneLayoutTests {
     /// stand-ins that differ from what the views the layout shows call for.
     static func settledViolations(_ scene: PreparedScene, in space: LayoutSpace, layoutDirection: LayoutDirection) -> [String] {
         var violations: [String] = []
-        let request = SceneLayoutRequest(scene: scene, space: space, layoutDirection: layoutDirection)
+        let space = space.with(layoutDirection: layoutDirection)
+        let request = SceneLayoutRequest(scene: scene, space: space)
         var walk = SceneLayout.walk(request)
         let nodes = walk.nodes
         walk.pendingDisplacements = walk.displacements.map(\.position)
@@ -94,7 +95,7 @@ struct BuiltInSceneLayoutTests {
         let columns = outline.declaringColumns.filter { nodes[$0.position].isVisible }
         if let decided = walk.context.uiLayer {
             let mode = UILayerMode(space: space)
-            let shown = UILayerContext(space: space, layoutDirection: layoutDirection, hasTabBar: outline.tabBar != nil,
+            let shown = UILayerContext(space: space, hasTabBar: outline.tabBar != nil,
                                        hasWindowBottomToolbar: columns.contains { UILayer.hasWindowBottomItems($0.toolbar, mode: mode) },
                                        hasTitle: columns.contains { $0.title != nil })
             if shown != decided { violations.append("the UI layer decided (\(decided)) is not the one the shown columns call for (\(shown))") }

@@ -34,8 +34,8 @@ struct ListDetailPaneLayoutTests {
     func triFoldLeadingFold() throws {
         let space = Builtins.space("tri-fold", .book)
         for direction in LayoutDirection.allCases {
-            let request = ArrangementRequest(space: space, bounds: space.bounds, layoutDirection: direction)
-            let result = try ListDetailLayout().solve(request)
+            let request = ArrangementRequest(space: space.with(layoutDirection: direction), bounds: space.bounds)
+            let result = try ListDetailStyle().solve(request)
             // fold-1's centre: 341.5 + 24 / 2 = 353.5; fold-2's: 695.5 + 12 = 707.5, 1061 − 707.5 = 353.5 from the right.
             #expect(result.listWidth == 353.5, "\(direction)")
             let list = result.list.frame
@@ -64,7 +64,7 @@ struct ListDetailOneDefinitionTests {
         let space = Builtins.space(c.device, c.preset)
         let scene = ListDetailPaneLayoutTests.scene
         let layout = SceneLayout.solve(unchecked: scene, in: space, layoutDirection: c.direction)
-        let rule = try ListDetailLayout().solve(ArrangementRequest(space: space, bounds: space.bounds, layoutDirection: c.direction))
+        let rule = try ListDetailStyle().solve(ArrangementRequest(space: space.with(layoutDirection: c.direction), bounds: space.bounds))
         #expect(layout["note-rows"]?.frame == rule.list.frame)
         #expect(layout["note"]?.isVisible == (rule.detail != nil))
     }

@@ -121,7 +121,7 @@ struct SceneLayoutPropertyTests {
             for space in spaces {
                 for direction in LayoutDirection.allCases {
                     let prepared = PreparedScene(unchecked: scene)
-                    let request = SceneLayoutRequest(scene: prepared, space: space, layoutDirection: direction)
+                    let request = SceneLayoutRequest(scene: prepared, space: space.with(layoutDirection: direction))
                     let first = SceneLayout.solve(request)
                     let again = SceneLayout.solve(request)
                     let other = SceneLayout.solve(unchecked: scene, in: space, layoutDirection: direction)

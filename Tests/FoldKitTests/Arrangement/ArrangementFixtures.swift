@@ -16,24 +16,25 @@ enum DuoNumbers {
 
 /// Solves `style` for the container `bounds` (default: the safe area) of the Duo in `preset`.
 func solveSplit(_ preset: PosturePreset, _ style: SplitArrangement = SplitArrangement(), device: String = "iphone-duo",
-                direction: LayoutDirection = .leftToRight, bounds: CGRect? = nil) throws -> (Arrangement, ArrangementRequest) {
+                direction: LayoutDirection = .leftToRight, bounds: CGRect? = nil) throws -> (ArrangementResult, ArrangementRequest) {
     let space = Builtins.space(device, preset)
-    let request = ArrangementRequest(space: space, bounds: bounds ?? space.safeAreaFrame, layoutDirection: direction)
+    let request = ArrangementRequest(space: space.with(layoutDirection: direction), bounds: bounds ?? space.safeAreaFrame)
     return (try style.solve(request), request)
 }
 
 /// Solves the overlay `style` as ``solveSplit(_:_:device:direction:bounds:)`` does.
 func solveOverlay(_ preset: PosturePreset, _ style: OverlayArrangement = OverlayArrangement(), device: String = "iphone-duo",
-                  direction: LayoutDirection = .leftToRight, bounds: CGRect? = nil) throws -> (Arrangement, ArrangementRequest) {
+                  direction: LayoutDirection = .leftToRight, bounds: CGRect? = nil) throws -> (ArrangementResult, ArrangementRequest) {
     let space = Builtins.space(device, preset)
-    let request = ArrangementRequest(space: space, bounds: bounds ?? space.safeAreaFrame, layoutDirection: direction)
+    let request = ArrangementRequest(space: space.with(layoutDirection: direction), bounds: bounds ?? space.safeAreaFrame)
     return (try style.solve(request), request)
 }
 
 /// A request for a plain container with no regions, regular/regular, no pixel snapping.
 func plainRequest(_ bounds: CGRect, regions: [ReservedRegion] = [], direction: LayoutDirection = .leftToRight,
                   sizeClasses: SizeClasses = SizeClasses(horizontal: .regular, vertical: .regular), scale: CGFloat = 0) -> ArrangementRequest {
-    ArrangementRequest(bounds: bounds, regions: regions, sizeClasses: sizeClasses, layoutDirection: direction, scale: scale)
+    ArrangementRequest(space: .plain(around: bounds, regions: regions, sizeClasses: sizeClasses, scale: scale, layoutDirection: direction),
+                       bounds: bounds)
 }
 
 /// An active division (the fold or a hinge gap) at `frame`, window coordinates.

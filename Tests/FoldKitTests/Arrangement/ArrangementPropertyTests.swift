@@ -42,7 +42,7 @@ struct ArrangementPropertyTests {
             let overlay = Bool.random(using: &rng)
             let split = Self.randomSplit(&rng), over = Self.randomOverlay(&rng)
             let spacing = overlay ? over.spacing : split.spacing
-            func solve(_ request: ArrangementRequest) throws -> Arrangement { overlay ? try over.solve(request) : try split.solve(request) }
+            func solve(_ request: ArrangementRequest) throws -> ArrangementResult { overlay ? try over.solve(request) : try split.solve(request) }
             let label = "#\(iteration) seed \(rng.seed) \(overlay ? "overlay " + describe(over) : "split " + describe(split)); \(space)"
             let ltrRequest = space.request(.leftToRight)
             let ltr = try solve(ltrRequest)

@@ -76,6 +76,6 @@ struct ArrangementSeedExampleTests {
         let (a, request) = try solveSplit(.closedLandscape, SplitArrangement(axes: axes))
         #expect(a.mode == .single && a.secondary == .hidden)
         #expect(a.primary.frame == request.bounds)
-        #expect(request.sizeClasses == SizeClasses(horizontal: .compact, vertical: .compact))
+        #expect(request.space.sizeClasses == SizeClasses(horizontal: .compact, vertical: .compact))
     }
 }

@@ -8,7 +8,7 @@ import _FoldKitTestSupport
 struct OverlayArrangementTests {
     let grid = DuoNumbers.grid
 
-    func check(_ result: (Arrangement, ArrangementRequest), spacing: CGFloat = 0) -> Arrangement {
+    func check(_ result: (ArrangementResult, ArrangementRequest), spacing: CGFloat = 0) -> ArrangementResult {
         #expect(arrangementViolations(result.0, in: result.1, spacing: spacing).isEmpty)
         return result.0
     }

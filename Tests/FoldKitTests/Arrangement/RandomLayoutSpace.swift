@@ -12,9 +12,15 @@ struct RandomLayoutSpace: CustomStringConvertible {
     var regions: [ReservedRegion]
     var sizeClasses: SizeClasses
     var scale: CGFloat
-    /// The safe area: the container less 0–60 pt (at most half its width) on the left and right,
-    /// 0–30 at the top.
-    var safeArea: CGRect
+    /// The window's safe-area insets: 0–60 pt (at most half the container's width) on the left and
+    /// right, 0–30 at the top, none at the bottom.
+    var safeAreaInsets: PhysicalInsets
+
+    /// The window: at the origin, as far beyond the container on the right and bottom as the
+    /// container's origin is from it on the left and top, so mirroring about the container's centre
+    /// line mirrors the window too. A container whose edge lies inside an unsafe strip reaches the
+    /// window's edge for the list–detail rule (SPEC 4.4).
+    var window: CGRect { CGRect(x: 0, y: 0, width: bounds.maxX + bounds.minX, height: bounds.maxY + bounds.minY) }
 
     init(using rng: inout SeededGenerator) {
         let width = CGFloat(Int.random(in: 40...1500, using: &rng)) + [0, 0.5, 0.3][Int.random(in: 0...2, using: &rng)]
@@ -27,7 +33,7 @@ struct RandomLayoutSpace: CustomStringConvertible {
         // At most half the width each: a safe area never has a negative size (that is invalid
         // input, which the solvers refuse).
         let left = min(CGFloat(Int.random(in: 0...60, using: &rng)), width / 2), right = min(CGFloat(Int.random(in: 0...60, using: &rng)), width / 2)
-        safeArea = bounds.inset(by: PhysicalInsets(top: CGFloat(Int.random(in: 0...30, using: &rng)), left: left, right: right))
+        safeAreaInsets = PhysicalInsets(top: CGFloat(Int.random(in: 0...30, using: &rng)), left: left, right: right)
         regions = []
         let vertical = Bool.random(using: &rng)  // runs top to bottom
         for index in 0..<Int.random(in: 0...2, using: &rng) {
@@ -46,16 +52,16 @@ struct RandomLayoutSpace: CustomStringConvertible {
 
     /// The request in `direction`.
     func request(_ direction: LayoutDirection) -> ArrangementRequest {
-        ArrangementRequest(bounds: bounds, regions: regions, sizeClasses: sizeClasses, safeArea: safeArea,
-                           layoutDirection: direction, scale: scale)
+        ArrangementRequest(space: LayoutSpace(scale: scale, window: window, sizeClasses: sizeClasses, safeAreaInsets: safeAreaInsets,
+                                              regions: regions, layoutDirection: direction), bounds: bounds)
     }
 
     /// This space mirrored about the container's vertical centre line, in RTL: solvers must return
     /// the mirror image of their LTR result for it.
     func mirroredRequest() -> ArrangementRequest {
         var request = self.request(.rightToLeft)
-        request.safeArea = safeArea.mirrored(in: bounds)
-        request.regions = regions.map { region in
+        request.space.safeAreaInsets = safeAreaInsets.mirrored
+        request.space.regions = regions.map { region in
             var copy = region
             copy.frame = region.frame.mirrored(in: bounds)
             return copy

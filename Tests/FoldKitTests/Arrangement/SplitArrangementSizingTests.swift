@@ -9,7 +9,7 @@ import _FoldKitTestSupport
 struct SplitArrangementSizingTests {
     let wide = plainRequest(CGRect(x: 0, y: 0, width: 800, height: 500))
 
-    func frames(_ style: SplitArrangement, _ request: ArrangementRequest? = nil) throws -> (CGRect?, CGRect?, Arrangement) {
+    func frames(_ style: SplitArrangement, _ request: ArrangementRequest? = nil) throws -> (CGRect?, CGRect?, ArrangementResult) {
         let request = request ?? wide
         let a = try style.solve(request)
         #expect(arrangementViolations(a, in: request, spacing: style.spacing).isEmpty)

@@ -55,7 +55,7 @@ struct SplitArrangementTests {
         var preset: PosturePreset
         var style: SplitArrangement
         var direction: LayoutDirection
-        var reason: Arrangement.Reason
+        var reason: ArrangementResult.Reason
         var expected: CGRect
         var testDescription: String { id }
     }

@@ -10,7 +10,7 @@ struct TriFoldMirrorTests {
     func rtlMirrorsLTR(_ solver: String) throws {
         let space = Builtins.space("tri-fold", .book)
         func frames(_ direction: LayoutDirection) throws -> [CGRect] {
-            let request = ArrangementRequest(space: space, bounds: space.safeAreaFrame, layoutDirection: direction)
+            let request = ArrangementRequest(space: space.with(layoutDirection: direction), bounds: space.safeAreaFrame)
             switch solver {
             case "split":
                 let a = try SplitArrangement().solve(request)
@@ -19,7 +19,7 @@ struct TriFoldMirrorTests {
                 let a = try OverlayArrangement().solve(request)
                 return [a.primary.frame, a.secondary.frame].compactMap { $0 }
             default:
-                let r = try SplitViewLayout().solve(request)
+                let r = try SplitViewStyle().solve(request)
                 return [r.primary] + (r.secondary.map { [$0] } ?? [])
             }
         }

@@ -33,7 +33,7 @@ struct DisplacementOcclusionTests {
         let space = LayoutSpace(window: CGRect(x: 0, y: 0, width: 412, height: 915),
                                 regions: [Self.occlusion("cutout", hardware: CGRect(x: 360, y: 6, width: 32, height: 32), margin: 8)])
         let mirrored = CGRect(x: 352, y: 12, width: 48, height: 48).mirrored(inWidth: 412)   // (12, 12, 48, 48)
-        let result = try Displacement.solve(DisplacementRequest(space: space, frame: mirrored, purpose: .interactive, layoutDirection: .rightToLeft))
+        let result = try Displacement.solve(DisplacementRequest(space: space.with(layoutDirection: .rightToLeft), frame: mirrored, purpose: .interactive))
         #expect(result.frame == CGRect(x: 12, y: 12, width: 48, height: 48))
         #expect(!result.isDisplaced)
     }

@@ -66,8 +66,7 @@ struct DisplacementPostureTests {
 
     @Test("Duo", arguments: cases)
     func duo(_ c: Case) throws {
-        let request = DisplacementRequest(space: Builtins.space("iphone-duo", c.preset), frame: c.frame, purpose: c.purpose,
-                                          layoutDirection: c.direction)
+        let request = DisplacementRequest(space: Builtins.space("iphone-duo", c.preset).with(layoutDirection: c.direction), frame: c.frame, purpose: c.purpose)
         let result = try Displacement.solve(request)
         #expect(result.frame == c.expected)
         #expect(result.isDisplaced == c.displaced)
@@ -103,8 +102,7 @@ struct DisplacementPostureTests {
         // 800 × 900, division (380, 0, 40, 900): regions (0, 0, 380, 900) and (420, 0, 380, 900).
         let space = LayoutSpace(window: CGRect(x: 0, y: 0, width: 800, height: 900),
                                 regions: [ReservedRegion(id: "fold", kind: .division, frame: CGRect(x: 380, y: 0, width: 40, height: 900), isActive: true)])
-        let request = DisplacementRequest(space: space, frame: CGRect(x: 340, y: 100, width: 120, height: 44), purpose: .transient,
-                                          layoutDirection: direction)
+        let request = DisplacementRequest(space: space.with(layoutDirection: direction), frame: CGRect(x: 340, y: 100, width: 120, height: 44), purpose: .transient)
         let result = try Displacement.solve(request)
         #expect(result.frame.minX == expectedX)
         #expect(result.reason == .outerDisplaySide)

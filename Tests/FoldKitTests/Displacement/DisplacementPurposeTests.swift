@@ -34,7 +34,7 @@ struct DisplacementPurposeTests {
 
     @Test("in tabletop the purpose names the region", arguments: cases, LayoutDirection.allCases)
     func tabletopByPurpose(c: Case, direction: LayoutDirection) throws {
-        let request = DisplacementRequest(space: Self.tabletop, frame: c.frame, purpose: c.purpose, layoutDirection: direction)
+        let request = DisplacementRequest(space: Self.tabletop.with(layoutDirection: direction), frame: c.frame, purpose: c.purpose)
         let result = try Displacement.solve(request)
         #expect(result.frame == c.expected)
         #expect(DisplacementInvariants.violations(result, for: request).isEmpty)
@@ -54,8 +54,8 @@ struct DisplacementPurposeTests {
         // A 300-pt search bar centred in the safe area: (297.5, 8, 300, 40), across the crease.
         let bar = CGRect(x: 297.5, y: 8, width: 300, height: 40)
         func place(_ preset: PosturePreset, anticipates: Bool) throws -> CGRect {
-            try Displacement.solve(DisplacementRequest(space: Builtins.space("iphone-duo", preset), frame: bar, purpose: .contextual,
-                                                   anticipatesFold: anticipates, layoutDirection: direction)).frame
+            try Displacement.solve(DisplacementRequest(space: Builtins.space("iphone-duo", preset).with(layoutDirection: direction), frame: bar, purpose: .contextual,
+                                                   anticipatesFold: anticipates)).frame
         }
         // Without the opt-in: centred while flat, moved when the device folds. The bar holds
         // 455.5 − 297.5 = 158 pt left of the fold and 597.5 − 495.5 = 102 right: to the left

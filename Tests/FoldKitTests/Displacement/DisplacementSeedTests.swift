@@ -13,14 +13,14 @@ struct DisplacementSeedTests {
         let searchBar = CGRect(x: 16, y: 8, width: 895 - 32, height: 44)
         // The results list is the leading column: left in LTR, right in RTL.
         let results = direction == .leftToRight ? CGRect(x: 0, y: 60, width: 455.5, height: 589) : CGRect(x: 495.5, y: 60, width: 399.5, height: 589)
-        let request = DisplacementRequest(space: book, frame: searchBar, purpose: .contextual, anchor: results, layoutDirection: direction)
+        let request = DisplacementRequest(space: book.with(layoutDirection: direction), frame: searchBar, purpose: .contextual, anchor: results)
         let result = try Displacement.solve(request)
         #expect(result.frame == CGRect(x: results.minX, y: 8, width: results.width, height: 44))   // the region's width
         #expect(result.frame.maxY <= results.minY)                                                // still above it
         #expect(result.fit == .shrunk)
         #expect(DisplacementInvariants.violations(result, for: request).isEmpty)
-        let flat = try Displacement.solve(DisplacementRequest(space: Builtins.space("iphone-duo", .flat), frame: searchBar, purpose: .contextual,
-                                                          anchor: CGRect(x: 0, y: 60, width: 895, height: 589), layoutDirection: direction))
+        let flat = try Displacement.solve(DisplacementRequest(space: Builtins.space("iphone-duo", .flat).with(layoutDirection: direction), frame: searchBar, purpose: .contextual,
+                                                          anchor: CGRect(x: 0, y: 60, width: 895, height: 589)))
         #expect(flat.frame == searchBar)   // open flat: the whole width again
     }
 

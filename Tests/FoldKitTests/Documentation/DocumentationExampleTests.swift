@@ -6,7 +6,7 @@ import FoldKit
 /// values their comments state (STYLE 15: only example code that compiles appears in the docs).
 @Suite("DocC article examples")
 struct DocumentationExampleTests {
-    @Test("GettingStarted: the fold, the regions a view sees, the list–detail rule")
+    @Test("GettingStarted: the fold, the regions a view sees, the list–detail rule in both directions")
     func gettingStarted() throws {
         let duo = try DeviceProfile.builtIn("iphone-duo")
         let book = try duo.resolve(try duo.state(for: .book))
@@ -15,8 +15,11 @@ struct DocumentationExampleTests {
         let detail = CGRect(x: 475.5, y: 0, width: 475.5, height: 669)
         let seen = book.reservedRegions(in: detail)
         #expect(seen.map(\.id) == ["fold"] && seen.first?.frame == CGRect(x: -20, y: 0, width: 40, height: 669))  // −20 = 455.5 − 475.5
-        let garage = try ListDetailLayout().solve(ArrangementRequest(space: book, bounds: book.bounds))
+        let garage = try ListDetailStyle().solve(ArrangementRequest(space: book, bounds: book.bounds))
         #expect(garage.kind == .columns && garage.list.frame == CGRect(x: 0, y: 0, width: 475.5, height: 669))  // 475.5 = 455.5 + 40 / 2
+        let rtl = try duo.resolve(try duo.state(for: .book), layoutDirection: .rightToLeft)
+        let mirrored = try ListDetailStyle().solve(ArrangementRequest(space: rtl, bounds: rtl.bounds))
+        #expect(mirrored.list.frame == CGRect(x: 475.5, y: 0, width: 475.5, height: 669))  // 475.5 = 951 − 475.5
     }
 
     @Test("ReservedRegions: the usable panes either side of the fold")

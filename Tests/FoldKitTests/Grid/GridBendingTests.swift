@@ -33,8 +33,8 @@ struct GridBendingTests {
         /// The request at `angle`° in `direction`.
         func request(angle: Double, _ direction: LayoutDirection) throws -> GridRequest {
             let space = try GridFoldTests.PairCase(device: device, orientation: orientation, scrolls: scrolls).space(angle: angle)
-            return GridRequest(space: space, bounds: bounds, itemCount: items, minItemWidth: minItemWidth, itemAspect: itemAspect,
-                               spacing: spacing, margin: margin, scrolls: scrolls, layoutDirection: direction)
+            return GridRequest(space: space.with(layoutDirection: direction), bounds: bounds, itemCount: items, minItemWidth: minItemWidth, itemAspect: itemAspect,
+                               spacing: spacing, margin: margin, scrolls: scrolls)
         }
     }
 
@@ -117,8 +117,8 @@ struct GridBendingTests {
         let flatRequest = try Case(name: "", device: "iphone-duo", orientation: .landscape, bounds: nil, items: 8, minItemWidth: 100,
                                    spacing: 8, scrolls: true, cell: .zero, columns: [], rows: []).request(angle: 180, direction)
         var foldedRequest = flatRequest
-        foldedRequest.regions = try Case(name: "", device: "iphone-duo", orientation: .landscape, bounds: nil, items: 8, minItemWidth: 100,
-                                         spacing: 8, scrolls: true, cell: .zero, columns: [], rows: []).request(angle: 90, direction).regions
+        foldedRequest.space.regions = try Case(name: "", device: "iphone-duo", orientation: .landscape, bounds: nil, items: 8, minItemWidth: 100,
+                                         spacing: 8, scrolls: true, cell: .zero, columns: [], rows: []).request(angle: 90, direction).space.regions
         let flat = try GridSolver.solve(flatRequest)
         let folded = try GridSolver.solve(foldedRequest)
         #expect(flat.cellSize.width == 302.0 / 3)

@@ -23,8 +23,8 @@ enum GridExpect {
     /// mirrored back, must equal the original's (SPEC 3.4, RTL).
     static func mirrored(_ request: GridRequest) -> GridRequest {
         var copy = request
-        copy.regions = request.regions.map { var r = $0; r.frame = $0.frame.mirrored(in: request.bounds); return r }
-        copy.layoutDirection = request.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight
+        copy.space.regions = request.space.regions.map { var r = $0; r.frame = $0.frame.mirrored(in: request.bounds); return r }
+        copy.space.layoutDirection = request.space.layoutDirection == .leftToRight ? .rightToLeft : .leftToRight
         return copy
     }
 }

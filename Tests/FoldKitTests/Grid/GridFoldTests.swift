@@ -10,8 +10,7 @@ struct GridFoldTests {
     /// The seed's fitness grid [S4]: every cell interactive; folded, the outer margins stay and
     /// the spacing at the hinge widens so each cell stays inside its region.
     static func fitness(_ space: LayoutSpace, direction: LayoutDirection = .leftToRight) -> GridRequest {
-        GridRequest(space: space, itemCount: 6, minItemWidth: 180, itemAspect: 0.75, spacing: 12, margin: 20,
-                    layoutDirection: direction)
+        GridRequest(space: space.with(layoutDirection: direction), itemCount: 6, minItemWidth: 180, itemAspect: 0.75, spacing: 12, margin: 20)
     }
 
     @Test("fitness grid [S4]: cells whole in one region in book, gutter widened, same columns as flat")
@@ -62,7 +61,7 @@ struct GridFoldTests {
 
     @Test("every built-in foldable, each orientation: same column count flat and folded, invariants hold", arguments: pairs)
     func sameColumnsFlatAndFolded(_ pair: PairCase) throws {
-        var layouts: [GridLayout] = []
+        var layouts: [GridResult] = []
         for angle in [180.0, 90.0] {
             let request = GridRequest(space: try pair.space(angle: angle), itemCount: 8, minItemWidth: 120, scrolls: pair.scrolls)
             let layout = try GridSolver.solve(request)

@@ -33,7 +33,7 @@ struct GridGeometryTests {
     @Test("RTL is the mirror of LTR: item 0 at the right (SPEC 3.4)", arguments: mirrorCases)
     func rightToLeftMirrors(_ scenario: MirrorCase) throws {
         var rtl = scenario.request
-        rtl.layoutDirection = .rightToLeft
+        rtl.space.layoutDirection = .rightToLeft
         let layout = try GridSolver.solve(rtl)
         let mirror = try GridSolver.solve(GridExpect.mirrored(rtl))
         #expect(GridInvariants.violations(layout, rtl) == [])
@@ -51,11 +51,11 @@ struct GridGeometryTests {
 
     @Test("a container not at the window's origin: frames shift by the origin (SPEC 3.4)", arguments: LayoutDirection.allCases)
     func nonZeroOrigin(_ direction: LayoutDirection) throws {
-        let duo = GridRequest(space: Builtins.space("iphone-duo", .book), itemCount: 10, minItemWidth: 150, layoutDirection: direction)
+        let duo = GridRequest(space: Builtins.space("iphone-duo", .book).with(layoutDirection: direction), itemCount: 10, minItemWidth: 150)
         // The same container and fold, 100 right and 50 down in a larger window.
         let shifted = GridRequest(
-            space: Self.space(width: 1200, height: 900, fold: CGRect(x: 555.5, y: 0, width: 40, height: 900), active: true),
-            bounds: CGRect(x: 100, y: 50, width: 895, height: 649), itemCount: 10, minItemWidth: 150, layoutDirection: direction)
+            space: Self.space(width: 1200, height: 900, fold: CGRect(x: 555.5, y: 0, width: 40, height: 900), active: true).with(layoutDirection: direction),
+            bounds: CGRect(x: 100, y: 50, width: 895, height: 649), itemCount: 10, minItemWidth: 150)
         let base = try GridSolver.solve(duo)
         let moved = try GridSolver.solve(shifted)
         #expect(GridInvariants.violations(moved, shifted) == [])
@@ -78,8 +78,8 @@ struct GridGeometryTests {
     @Test("not even 2 columns fit: one column, flat and folded, in the widest region (GridNote.singleColumn)", arguments: LayoutDirection.allCases)
     func singleColumn(_ direction: LayoutDirection) throws {
         // ⌊(895 − 32 + 8) / (500 + 8)⌋ = 1 < 2.
-        let book = GridRequest(space: Builtins.space("iphone-duo", .book), itemCount: 3, minItemWidth: 500, layoutDirection: direction)
-        let flat = GridRequest(space: Builtins.space("iphone-duo", .flat), itemCount: 3, minItemWidth: 500, layoutDirection: direction)
+        let book = GridRequest(space: Builtins.space("iphone-duo", .book).with(layoutDirection: direction), itemCount: 3, minItemWidth: 500)
+        let flat = GridRequest(space: Builtins.space("iphone-duo", .flat).with(layoutDirection: direction), itemCount: 3, minItemWidth: 500)
         let folded = try GridSolver.solve(book)
         let open = try GridSolver.solve(flat)
         #expect(GridInvariants.violations(folded, book) == [])
@@ -108,7 +108,7 @@ struct GridGeometryTests {
         let folded = GridRequest(space: Self.space(width: 642.5, height: 600, fold: CGRect(x: 201, y: 0, width: 40, height: 600), active: true, scale: 1),
                                  bounds: bounds, itemCount: 8, minItemWidth: 40, margin: 200.5)
         var flat = folded
-        flat.regions[0].isActive = false
+        flat.space.regions[0].isActive = false
         let layout = try GridSolver.solve(folded)
         #expect(GridInvariants.violations(layout, folded) == [])
         // ⌊(642.5 − 401 + 8) / 48⌋ = 5, even: 4 columns, flat and folded; folded, (442 − 241 − 3 × 8) / 4 = 44.25 → 44 px.
@@ -140,8 +140,9 @@ struct GridGeometryTests {
     func sliverCutOff(_ direction: LayoutDirection) throws {
         // Fold (20, 0, 40, 600) in an 801-wide window: the strip 0 … 20 is a sliver (20 < 320 and
         // 2 × 20 < 741, UsefulRegion), so the grid lays out in 60 … 801 as if the fold clipped it.
-        let folded = GridRequest(space: Self.space(width: 801, height: 600, fold: CGRect(x: 20, y: 0, width: 40, height: 600), active: true, scale: 1),
-                                 bounds: CGRect(x: 0, y: 0, width: 801, height: 600), itemCount: 8, minItemWidth: 150, layoutDirection: direction)
+        let space = Self.space(width: 801, height: 600, fold: CGRect(x: 20, y: 0, width: 40, height: 600), active: true, scale: 1)
+        let folded = GridRequest(space: space.with(layoutDirection: direction),
+                                 bounds: CGRect(x: 0, y: 0, width: 801, height: 600), itemCount: 8, minItemWidth: 150)
         let layout = try GridSolver.solve(folded)
         #expect(GridInvariants.violations(layout, folded) == [])
         // 4 columns (⌊(801 − 32 + 8) / 158⌋); (801 − 60 − 32 − 3 × 8) / 4 = 171.25 → 171 px.
@@ -169,7 +170,7 @@ struct GridGeometryTests {
 
     @Test("deterministic: the same request gives the same layout")
     func deterministic() throws {
-        let request = GridRequest(space: Builtins.space("tri-fold", .book), itemCount: 25, minItemWidth: 90, layoutDirection: .rightToLeft)
+        let request = GridRequest(space: Builtins.space("tri-fold", .book).with(layoutDirection: .rightToLeft), itemCount: 25, minItemWidth: 90)
         let first = try GridSolver.solve(request)
         let second = try GridSolver.solve(request)
         #expect(first == second)

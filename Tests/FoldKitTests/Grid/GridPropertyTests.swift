@@ -12,10 +12,10 @@ struct GridPropertyTests {
         var flat: GridRequest
         var folded: GridRequest
         var description: String {
-            "bounds \(Format.rect(folded.bounds)), folds \(folded.regions.map { Format.rect($0.frame) }), flat \(flat.regions.map { Format.rect($0.frame) }), "
+            "bounds \(Format.rect(folded.bounds)), folds \(folded.space.regions.map { Format.rect($0.frame) }), flat \(flat.space.regions.map { Format.rect($0.frame) }), "
                 + "items \(folded.itemCount), min \(Format.number(folded.minItemWidth)), aspect \(Format.number(folded.itemAspect)), "
                 + "spacing \(Format.number(folded.spacing)), margin \(Format.number(folded.margin)), scrolls \(folded.scrolls), "
-                + "\(folded.layoutDirection.rawValue), scale \(Format.number(folded.scale))"
+                + "\(folded.space.layoutDirection.rawValue), scale \(Format.number(folded.space.scale))"
         }
     }
 
@@ -42,13 +42,15 @@ struct GridPropertyTests {
             flatRegions.append(ReservedRegion(id: "fold-\(index)", kind: .division, frame: zeroWidthWhenFlat ? line : frame, isActive: false))
         }
         let scrolls = Bool.random(using: &rng)
-        let folded = GridRequest(
-            bounds: bounds, regions: foldedRegions, itemCount: Int.random(in: 0...(scrolls ? 400 : 40), using: &rng),
+        var folded = GridRequest(
+            space: LayoutSpace(window: window, regions: foldedRegions), bounds: bounds,
+            itemCount: Int.random(in: 0...(scrolls ? 400 : 40), using: &rng),
             minItemWidth: value(30...320), itemAspect: value(0.25...2.5), spacing: value(0...24), margin: value(0...32),
-            scrolls: scrolls, layoutDirection: Bool.random(using: &rng) ? .leftToRight : .rightToLeft,
-            scale: [0, 1, 2, 3].randomElement(using: &rng)!)
+            scrolls: scrolls)
+        folded.space.layoutDirection = Bool.random(using: &rng) ? .leftToRight : .rightToLeft
+        folded.space.scale = [0, 1, 2, 3].randomElement(using: &rng)!
         var flat = folded
-        flat.regions = flatRegions
+        flat.space.regions = flatRegions
         return Scenario(flat: flat, folded: folded)
     }
 
@@ -59,8 +61,8 @@ struct GridPropertyTests {
         let runs = 400
         for run in 0..<runs {
             let scenario = Self.scenario(&rng)
-            let flat: GridLayout
-            let folded: GridLayout
+            let flat: GridResult
+            let folded: GridResult
             do {
                 flat = try GridSolver.solve(scenario.flat)
                 folded = try GridSolver.solve(scenario.folded)
@@ -84,8 +86,8 @@ struct GridPropertyTests {
                         "run \(run) \(name): RTL is not the mirror of LTR for \(scenario)")
             }
             #expect(flat.columns == folded.columns, "run \(run): \(flat.columns) columns flat, \(folded.columns) folded for \(scenario)")
-            if !scenario.folded.scrolls || scenario.folded.regions.allSatisfy({ $0.frame.height >= $0.frame.width }) {
-                #expect(folded.itemFrames.allSatisfy { cell in scenario.folded.regions.allSatisfy { !cell.overlapsWithArea($0.frame) } },
+            if !scenario.folded.scrolls || scenario.folded.space.regions.allSatisfy({ $0.frame.height >= $0.frame.width }) {
+                #expect(folded.itemFrames.allSatisfy { cell in scenario.folded.space.regions.allSatisfy { !cell.overlapsWithArea($0.frame) } },
                         "run \(run): a cell lies on a fold for \(scenario)")
             }
         }

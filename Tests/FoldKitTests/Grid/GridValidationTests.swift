@@ -36,11 +36,11 @@ struct GridValidationTests {
              expected: .invalidValue(.spacing, value: "-8", requirement: "finite and ≥ 0")),
         Case(name: "negative margin", change: { $0.margin = -0.5 },
              expected: .invalidValue(.margin, value: "-0.5", requirement: "finite and ≥ 0")),
-        Case(name: "negative scale", change: { $0.scale = -3 },
+        Case(name: "negative scale", change: { $0.space.scale = -3 },
              expected: .invalidValue(.scale, value: "-3", requirement: "finite and ≥ 0")),
-        Case(name: "NaN division frame", change: { $0.regions[0].frame.size.width = .nan },
+        Case(name: "NaN division frame", change: { $0.space.regions[0].frame.size.width = .nan },
              expected: .invalidValue(.regionFrame(0), value: "(455.5, 0, nan, 669)", requirement: "a finite rect of size ≥ 0")),
-        Case(name: "negative-size division frame", change: { $0.regions[0].frame.size.width = -40 },
+        Case(name: "negative-size division frame", change: { $0.space.regions[0].frame.size.width = -40 },
              expected: .invalidValue(.regionFrame(0), value: "(455.5, 0, -40, 669)", requirement: "a finite rect of size ≥ 0")),
         Case(name: "infinite spacing", change: { $0.spacing = .infinity },
              expected: .invalidValue(.spacing, value: "inf", requirement: "finite and ≥ 0")),
@@ -71,7 +71,7 @@ struct GridValidationTests {
     @Test("occlusions are not the grid's business: a broken camera frame is ignored")
     func occlusionIgnored() throws {
         var request = Self.valid
-        request.regions.append(ReservedRegion(id: "camera", kind: .occlusion, frame: CGRect(x: CGFloat.nan, y: 0, width: 4, height: 4), isActive: true))
+        request.space.regions.append(ReservedRegion(id: "camera", kind: .occlusion, frame: CGRect(x: CGFloat.nan, y: 0, width: 4, height: 4), isActive: true))
         #expect(try GridSolver.solve(request).columns == 4)
     }
 
@@ -93,9 +93,10 @@ struct GridValidationTests {
                 for minWidth in values where minWidth > 0 {
                     for aspect in [1e-300, 1, 1e300] as [CGFloat] {
                         for scrolls in [true, false] {
-                            let request = GridRequest(bounds: CGRect(x: 0, y: 0, width: width, height: 600),
-                                                      regions: Self.valid.regions, itemCount: 1000, minItemWidth: minWidth,
-                                                      itemAspect: aspect, spacing: spacing, margin: 0, scrolls: scrolls, scale: 3)
+                            let bounds = CGRect(x: 0, y: 0, width: width, height: 600)
+                            let space = LayoutSpace(scale: 3, window: bounds, regions: Self.valid.space.regions)
+                            let request = GridRequest(space: space, bounds: bounds, itemCount: 1000, minItemWidth: minWidth,
+                                                      itemAspect: aspect, spacing: spacing, margin: 0, scrolls: scrolls)
                             do throws(GridError) {
                                 let layout = try GridSolver.solve(request)
                                 #expect(layout.itemFrames.count == 1000)

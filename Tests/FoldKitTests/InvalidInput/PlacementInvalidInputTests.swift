@@ -34,7 +34,7 @@ struct PlacementInvalidInputTests {
             var request = PresentationRequest(kind: .actionSheet, size: CGSize(width: 320, height: 220),
                                               anchor: CGRect(x: 380, y: 200, width: 60, height: 30), space: book)
             change(&request)
-            _ = try Presentation.place(request)
+            _ = try Presentation.solve(request)
         }
     }
 
@@ -82,10 +82,10 @@ struct PlacementInvalidInputTests {
              expected: "container must be a finite rect of size ≥ 0, got (0, 0, nan, 1)"),
         Case(id: "presentation zero size (valid)", solve: presentation { $0.size = .zero }, expected: nil),
         Case(id: "pinned overlay centre fraction 1.5", solve: { () throws(PlacementError) in
-            _ = try PinnedOverlay(size: CGSize(width: 56, height: 56), centreFraction: 1.5).place(in: book)
+            _ = try PinnedOverlay(size: CGSize(width: 56, height: 56), centreFraction: 1.5).solve(in: book)
         }, expected: "centreFraction must be a finite fraction from 0 to 1, got 1.5"),
         Case(id: "pinned overlay size NaN", solve: { () throws(PlacementError) in
-            _ = try PinnedOverlay(size: CGSize(width: CGFloat.nan, height: 56)).place(in: book)
+            _ = try PinnedOverlay(size: CGSize(width: CGFloat.nan, height: 56)).solve(in: book)
         }, expected: "size must be finite and ≥ 0, got nan × 56"),
     ]
 

@@ -17,8 +17,8 @@ struct TwoViewInvalidInputTests {
             switch self {
             case .split: _ = try SplitArrangement().solve(request)
             case .overlay: _ = try OverlayArrangement().solve(request)
-            case .listDetail: _ = try ListDetailLayout().solve(request)
-            case .splitView: _ = try SplitViewLayout().solve(request)
+            case .listDetail: _ = try ListDetailStyle().solve(request)
+            case .splitView: _ = try SplitViewStyle().solve(request)
             }
         }
     }
@@ -43,19 +43,20 @@ struct TwoViewInvalidInputTests {
         RequestCase(id: "bounds y -inf", change: { $0.bounds.origin.y = -.infinity }, expected: .invalidBounds(CGRect(x: 0, y: -CGFloat.infinity, width: 895, height: 649))),
         RequestCase(id: "bounds negative height", change: { $0.bounds.size.height = -1 }, expected: .invalidBounds(CGRect(x: 0, y: 0, width: 895, height: -1))),
         RequestCase(id: "bounds zero width (valid: empty)", change: { $0.bounds.size.width = 0 }, expected: nil),
-        RequestCase(id: "scale NaN", change: { $0.scale = .nan }, expected: .invalidScale(.nan)),
-        RequestCase(id: "scale +inf", change: { $0.scale = .infinity }, expected: .invalidScale(.infinity)),
-        RequestCase(id: "scale negative", change: { $0.scale = -3 }, expected: .invalidScale(-3)),
-        RequestCase(id: "scale zero (valid: no snapping)", change: { $0.scale = 0 }, expected: nil),
-        RequestCase(id: "safe area NaN", change: { $0.safeArea?.size.height = .nan }, expected: .invalidSafeArea(CGRect(x: 0, y: 0, width: 895, height: CGFloat.nan))),
-        RequestCase(id: "safe area negative width", change: { $0.safeArea?.size.width = -10 }, expected: .invalidSafeArea(CGRect(x: 0, y: 0, width: -10, height: 649))),
-        RequestCase(id: "division frame NaN", change: { $0.regions[0].frame.origin.x = .nan },
+        RequestCase(id: "scale NaN", change: { $0.space.scale = .nan }, expected: .invalidScale(.nan)),
+        RequestCase(id: "scale +inf", change: { $0.space.scale = .infinity }, expected: .invalidScale(.infinity)),
+        RequestCase(id: "scale negative", change: { $0.space.scale = -3 }, expected: .invalidScale(-3)),
+        RequestCase(id: "scale zero (valid: no snapping)", change: { $0.space.scale = 0 }, expected: nil),
+        RequestCase(id: "safe area NaN", change: { $0.space.safeAreaInsets.bottom = .nan }, expected: .invalidSafeArea(CGRect(x: 0, y: 0, width: 895, height: CGFloat.nan))),
+        // width −10 = 951 − 961: the space's safe area less its trailing inset.
+        RequestCase(id: "safe area negative width", change: { $0.space.safeAreaInsets.right = 961 }, expected: .invalidSafeArea(CGRect(x: 0, y: 0, width: -10, height: 649))),
+        RequestCase(id: "division frame NaN", change: { $0.space.regions[0].frame.origin.x = .nan },
                     expected: .invalidRegionFrame(index: 0, CGRect(x: CGFloat.nan, y: 0, width: 40, height: 669))),
-        RequestCase(id: "division frame -inf height", change: { $0.regions[0].frame.size.height = -.infinity },
+        RequestCase(id: "division frame -inf height", change: { $0.space.regions[0].frame.size.height = -.infinity },
                     expected: .invalidRegionFrame(index: 0, CGRect(x: 455.5, y: 0, width: 40, height: -CGFloat.infinity))),
-        RequestCase(id: "division frame negative width", change: { $0.regions[0].frame.size.width = -40 },
+        RequestCase(id: "division frame negative width", change: { $0.space.regions[0].frame.size.width = -40 },
                     expected: .invalidRegionFrame(index: 0, CGRect(x: 455.5, y: 0, width: -40, height: 669))),
-        RequestCase(id: "division zero width (valid: a zero-width fold)", change: { $0.regions[0].frame.size.width = 0 }, expected: nil),
+        RequestCase(id: "division zero width (valid: a zero-width fold)", change: { $0.space.regions[0].frame.size.width = 0 }, expected: nil),
     ]
 
     @Test("a request's invalid value is thrown by every two-view solver; valid zeros solve",
@@ -94,12 +95,12 @@ struct TwoViewInvalidInputTests {
         solving(OverlayArrangement(), change) { (style, request) throws(ArrangementError) in _ = try style.solve(request) }
     }
 
-    static func listDetail(_ change: @escaping @Sendable (inout ListDetailLayout) -> Void) -> @Sendable (ArrangementRequest) throws(ArrangementError) -> Void {
-        solving(ListDetailLayout(), change) { (rule, request) throws(ArrangementError) in _ = try rule.solve(request) }
+    static func listDetail(_ change: @escaping @Sendable (inout ListDetailStyle) -> Void) -> @Sendable (ArrangementRequest) throws(ArrangementError) -> Void {
+        solving(ListDetailStyle(), change) { (rule, request) throws(ArrangementError) in _ = try rule.solve(request) }
     }
 
-    static func splitView(_ change: @escaping @Sendable (inout SplitViewLayout) -> Void) -> @Sendable (ArrangementRequest) throws(ArrangementError) -> Void {
-        solving(SplitViewLayout(), change) { (layout, request) throws(ArrangementError) in _ = try layout.solve(request) }
+    static func splitView(_ change: @escaping @Sendable (inout SplitViewStyle) -> Void) -> @Sendable (ArrangementRequest) throws(ArrangementError) -> Void {
+        solving(SplitViewStyle(), change) { (layout, request) throws(ArrangementError) in _ = try layout.solve(request) }
     }
 
     static let settingCases: [SettingCase] = [
@@ -167,7 +168,7 @@ struct TwoViewInvalidInputTests {
         let space = Builtins.space("iphone-duo", .flat)
         let request = ArrangementRequest(space: space, bounds: space.safeAreaFrame)
         // 400 pt against 40 % of 895 = 358 pt: the minimum wins, reported.
-        let layout = SplitViewLayout(minimumPrimaryWidth: .absolute(400), maximumPrimaryWidth: .fractional(0.4))
+        let layout = SplitViewStyle(minimumPrimaryWidth: .absolute(400), maximumPrimaryWidth: .fractional(0.4))
         let result = try layout.solve(request)
         #expect(result.primary.width == DuoNumbers.grid.snap(400) && result.adjustments == .minimumBeatsMaximum)
         #expect(splitViewViolations(result, in: request).isEmpty)

@@ -7,12 +7,12 @@ import _FoldKitTestSupport
 /// Fuel prices (map above, list below in tabletop) (SPEC 4.4) [S0].
 @Suite("OdoKeep screens in every posture (SPEC 4.4)")
 struct ListDetailOdoKeepTests {
-    static let garage = ListDetailLayout()
-    static let fuelPrices = ListDetailLayout(stacksInTabletop: true)
+    static let garage = ListDetailStyle()
+    static let fuelPrices = ListDetailStyle(stacksInTabletop: true)
 
-    func solve(_ layout: ListDetailLayout, _ preset: PosturePreset, _ direction: LayoutDirection = .leftToRight) throws -> (ListDetailResult, ArrangementRequest) {
+    func solve(_ layout: ListDetailStyle, _ preset: PosturePreset, _ direction: LayoutDirection = .leftToRight) throws -> (ListDetailResult, ArrangementRequest) {
         let space = Builtins.space("iphone-duo", preset)
-        let request = ArrangementRequest(space: space, bounds: space.bounds, layoutDirection: direction)
+        let request = ArrangementRequest(space: space.with(layoutDirection: direction), bounds: space.bounds)
         return (try layout.solve(request), request)
     }
 

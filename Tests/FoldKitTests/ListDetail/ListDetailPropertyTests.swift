@@ -12,7 +12,7 @@ struct ListDetailPropertyTests {
         var rng = SeededGenerator.fromEnvironment(fallback: 0xF01D_0044)
         for iteration in 0..<400 {
             let space = RandomLayoutSpace(using: &rng)
-            let layout = ListDetailLayout(stacksInTabletop: Bool.random(using: &rng))
+            let layout = ListDetailStyle(stacksInTabletop: Bool.random(using: &rng))
             let label = "#\(iteration) seed \(rng.seed) stacks \(layout.stacksInTabletop); \(space)"
             let ltrRequest = space.request(.leftToRight), rtlRequest = space.mirroredRequest()
             let ltr = try layout.solve(ltrRequest), rtl = try layout.solve(rtlRequest)
@@ -30,7 +30,7 @@ struct ListDetailPropertyTests {
         var rng = SeededGenerator.fromEnvironment(fallback: 0xF01D_0045)
         for iteration in 0..<400 {
             let space = RandomLayoutSpace(using: &rng)
-            let layout = SplitViewLayout(preferredPrimaryWidth: Bool.random(using: &rng) ? .absolute(320) : .fractional(0.35),
+            let layout = SplitViewStyle(preferredPrimaryWidth: Bool.random(using: &rng) ? .absolute(320) : .fractional(0.35),
                                          minimumPrimaryWidth: .absolute(CGFloat(Int.random(in: 0...300, using: &rng))))
             let label = "#\(iteration) seed \(rng.seed); \(space)"
             let ltrRequest = space.request(.leftToRight), rtlRequest = space.mirroredRequest()

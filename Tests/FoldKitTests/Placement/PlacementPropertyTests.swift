@@ -41,9 +41,10 @@ struct PlacementPropertyTests {
             let container = Bool.random(using: &rng) ? RandomPlacementInputs.container(in: space, using: &rng) : space.safeAreaFrame
             let frame = RandomPlacementInputs.rect(in: container, maxSize: CGSize(width: 500, height: 300), using: &rng)
             let anchor = RandomPlacementInputs.rect(in: container, maxSize: CGSize(width: 400, height: 400), using: &rng)
-            return (DisplacementRequest(space: space, frame: frame, purpose: DisplacementPurpose.allCases.randomElement(using: &rng)!, anchor: anchor,
-                                        container: container, anticipatesFold: Bool.random(using: &rng),
-                                        layoutDirection: LayoutDirection.allCases.randomElement(using: &rng)!), space)
+            let purpose = DisplacementPurpose.allCases.randomElement(using: &rng)!, anticipates = Bool.random(using: &rng)
+            let direction = LayoutDirection.allCases.randomElement(using: &rng)!
+            return (DisplacementRequest(space: space.with(layoutDirection: direction), frame: frame, purpose: purpose, anchor: anchor,
+                                        container: container, anticipatesFold: anticipates), space)
         }, solve: Displacement.solve, violations: { DisplacementInvariants.violations($0, for: $1) }, isClear: { $0.fit.isClear })
     }
 
@@ -55,9 +56,10 @@ struct PlacementPropertyTests {
             let frames = (0..<Int.random(in: 1...4, using: &rng)).map { _ in
                 RandomPlacementInputs.rect(in: cluster, maxSize: CGSize(width: 300, height: 300), using: &rng)
             }
-            return (DisplacementGroupRequest(space: space, frames: frames, purpose: DisplacementPurpose.allCases.randomElement(using: &rng)!,
-                                             anchor: frames.first, anticipatesFold: Bool.random(using: &rng),
-                                             layoutDirection: LayoutDirection.allCases.randomElement(using: &rng)!), space)
+            let purpose = DisplacementPurpose.allCases.randomElement(using: &rng)!, anticipates = Bool.random(using: &rng)
+            let direction = LayoutDirection.allCases.randomElement(using: &rng)!
+            return (DisplacementGroupRequest(space: space.with(layoutDirection: direction), frames: frames, purpose: purpose,
+                                             anchor: frames.first, anticipatesFold: anticipates), space)
         }, solve: Displacement.solve, violations: { DisplacementInvariants.violations($0, for: $1) }, isClear: { $0.members.allSatisfy { $0.fit.isClear } })
     }
 
@@ -68,9 +70,10 @@ struct PlacementPropertyTests {
             let kind = PresentationKind.allCases.randomElement(using: &rng)!
             let size = CGSize(width: RandomPlacementInputs.number(10...700, using: &rng), height: RandomPlacementInputs.number(10...600, using: &rng))
             let anchor = RandomPlacementInputs.rect(in: space.bounds, maxSize: CGSize(width: 200, height: 120), using: &rng)
-            return (PresentationRequest(kind: kind, size: size, anchor: Bool.random(using: &rng) || kind.isAnchored ? anchor : nil, space: space,
-                                        layoutDirection: LayoutDirection.allCases.randomElement(using: &rng)!,
+            let anchored = Bool.random(using: &rng) || kind.isAnchored
+            let direction = LayoutDirection.allCases.randomElement(using: &rng)!
+            return (PresentationRequest(kind: kind, size: size, anchor: anchored ? anchor : nil, space: space.with(layoutDirection: direction),
                                         heightFraction: Bool.random(using: &rng) ? RandomPlacementInputs.number(0.25...1, using: &rng) : nil), space)
-        }, solve: Presentation.place, violations: { PresentationInvariants.violations($0, for: $1) }, isClear: { $0.fit.isClear })
+        }, solve: Presentation.solve, violations: { PresentationInvariants.violations($0, for: $1) }, isClear: { $0.fit.isClear })
     }
 }

@@ -23,7 +23,7 @@ struct PinnedOverlayTests {
             (Self.closed, CGRect(x: 356, y: 332, width: 56, height: 56)),
         ]
         for (space, expected) in sequence {
-            let result = try Self.overlay.place(in: space)
+            let result = try Self.overlay.solve(in: space)
             #expect(result.frame == expected)
             #expect(!result.isDisplaced)
             #expect(RegionOverlap.violations(result.frame, named: "overlay", in: space).isEmpty)
@@ -34,11 +34,11 @@ struct PinnedOverlayTests {
 
     @Test("RTL pins to the physical left; a rule frame on the crease is displaced")
     func rtlAndDisplacement() throws {
-        #expect(try Self.overlay.ruleFrame(in: Self.closed, layoutDirection: .rightToLeft).minX == 0)
+        #expect(try Self.overlay.ruleFrame(in: Self.closed.with(layoutDirection: .rightToLeft)).minX == 0)
         // A fold along the trailing edge's strip: the rule frame intersects it and is displaced.
         let space = LayoutSpace(window: CGRect(x: 0, y: 0, width: 800, height: 600),
                                 regions: [ReservedRegion(id: "fold", kind: .division, frame: CGRect(x: 0, y: 220, width: 800, height: 40), isActive: true)])
-        let result = try Self.overlay.place(in: space)
+        let result = try Self.overlay.solve(in: space)
         // Rule: y = 0.4 × 600 − 28 = 212, across the fold 220…260; interactive in tabletop → below it.
         #expect(result.frame == CGRect(x: 744, y: 260, width: 56, height: 56))
         #expect(result.reason == .touchSurface)

@@ -11,9 +11,9 @@ import _FoldKitTestSupport
 @Suite("Presentations on the Duo (SPEC 7)")
 struct PresentationDuoTests {
     static func place(_ kind: PresentationKind, _ preset: PosturePreset, size: CGSize, anchor: CGRect? = nil,
-                      direction: LayoutDirection = .leftToRight) throws -> (PresentationPlacement, PresentationRequest) {
-        let request = PresentationRequest(kind: kind, size: size, anchor: anchor, space: Builtins.space("iphone-duo", preset), layoutDirection: direction)
-        let placement = try Presentation.place(request)
+                      direction: LayoutDirection = .leftToRight) throws -> (PresentationResult, PresentationRequest) {
+        let request = PresentationRequest(kind: kind, size: size, anchor: anchor, space: Builtins.space("iphone-duo", preset).with(layoutDirection: direction))
+        let placement = try Presentation.solve(request)
         #expect(PresentationInvariants.violations(placement, for: request).isEmpty)
         return (placement, request)
     }
@@ -115,8 +115,8 @@ struct PresentationDuoTests {
             for direction in LayoutDirection.allCases {
                 let request = PresentationRequest(kind: kind, size: CGSize(width: 320, height: 240),
                                                   anchor: CGRect(x: safe.midX - 20, y: safe.midY - 15, width: 40, height: 30),
-                                                  space: space, layoutDirection: direction)
-                let placement = try Presentation.place(request)
+                                                  space: space.with(layoutDirection: direction))
+                let placement = try Presentation.solve(request)
                 #expect(PresentationInvariants.violations(placement, for: request).isEmpty, "\(kind) \(direction)")
                 #expect(placement.fit.isClear)
             }

@@ -19,8 +19,8 @@ struct PresentationFieldReportTests {
         LayoutSpace(window: CGRect(x: 0, y: 0, width: width, height: height), regions: regions)
     }
 
-    static func place(_ request: PresentationRequest) throws -> PresentationPlacement {
-        let placement = try Presentation.place(request)
+    static func place(_ request: PresentationRequest) throws -> PresentationResult {
+        let placement = try Presentation.solve(request)
         #expect(PresentationInvariants.violations(placement, for: request).isEmpty)
         return placement
     }

@@ -43,9 +43,10 @@ struct EngineDeterminismTests {
             let direction = LayoutDirection.allCases.randomElement(using: &rng)!
             let label = "seed \(rng.seed) #\(iteration) view \(Format.rect(view)) \(direction.rawValue): \(RegionQueryInvariants.describe(space.regions))"
             #expect(RegionQueryInvariants.violations(space, view: view, direction: direction) == [], "\(label)")
-            #expect(space.reservedRegions(options: .includeInactive, in: view, layoutDirection: direction)
-                    == space.reservedRegions(options: .includeInactive, in: view, layoutDirection: direction), "\(label)")
-            #expect(space.fold(in: view, layoutDirection: direction) == space.fold(in: view, layoutDirection: direction), "\(label)")
+            let directed = space.with(layoutDirection: direction)
+            #expect(directed.reservedRegions(options: .includeInactive, in: view)
+                    == directed.reservedRegions(options: .includeInactive, in: view), "\(label)")
+            #expect(directed.fold(in: view) == directed.fold(in: view), "\(label)")
             let container = RandomPlacementInputs.container(in: space, using: &rng)
             let usable = UsableRegions(container: container, regions: space.regions)
             #expect(UsableRegions(container: container, regions: space.regions) == usable, "not deterministic: \(label)")
@@ -72,8 +73,8 @@ struct EngineDeterminismTests {
             let space = RandomLayoutSpace(using: &rng)
             let request = space.request(LayoutDirection.allCases.randomElement(using: &rng)!)
             let split = ArrangementPropertyTests.randomSplit(&rng), overlay = ArrangementPropertyTests.randomOverlay(&rng)
-            let listDetail = ListDetailLayout(stacksInTabletop: Bool.random(using: &rng))
-            let splitView = SplitViewLayout(minimumPrimaryWidth: .absolute(CGFloat(Int.random(in: 0...300, using: &rng))))
+            let listDetail = ListDetailStyle(stacksInTabletop: Bool.random(using: &rng))
+            let splitView = SplitViewStyle(minimumPrimaryWidth: .absolute(CGFloat(Int.random(in: 0...300, using: &rng))))
             let label = "seed \(rng.seed) #\(iteration); \(space)"
             #expect(try split.solve(request) == split.solve(request), "split: \(label)")
             #expect(try overlay.solve(request) == overlay.solve(request), "overlay: \(label)")
@@ -87,14 +88,15 @@ struct EngineDeterminismTests {
         var rng = SeededGenerator.fromEnvironment(fallback: 0xD0D0_0004)
         for iteration in 0..<300 {
             let space = RandomPlacementInputs.space(using: &rng)
-            let request = GridRequest(space: space, itemCount: Int.random(in: 0...200, using: &rng),
+            var request = GridRequest(space: space, itemCount: Int.random(in: 0...200, using: &rng),
                                       minItemWidth: RandomPlacementInputs.number(20...300, using: &rng),
                                       itemAspect: RandomPlacementInputs.number(0.25...2, using: &rng),
                                       spacing: RandomPlacementInputs.number(0...24, using: &rng), margin: RandomPlacementInputs.number(0...32, using: &rng),
-                                      scrolls: Bool.random(using: &rng), layoutDirection: LayoutDirection.allCases.randomElement(using: &rng)!)
+                                      scrolls: Bool.random(using: &rng))
+            request.space.layoutDirection = LayoutDirection.allCases.randomElement(using: &rng)!
             let label = "seed \(rng.seed) #\(iteration): \(RegionQueryInvariants.describe(space.regions))"
             /// The layout, or the error the request was refused with.
-            func solve() -> Result<GridLayout, GridError> {
+            func solve() -> Result<GridResult, GridError> {
                 do { return .success(try GridSolver.solve(request)) } catch { return .failure(error) }
             }
             #expect(solve() == solve(), "\(label)")

@@ -13,7 +13,7 @@ struct CrossedWindowTests {
     /// The Duo in book with `window` (display coordinates), and a request over the whole window.
     static func request(_ window: CGRect, _ direction: LayoutDirection) -> ArrangementRequest {
         let space = Builtins.space("iphone-duo", .book, window: window)
-        return ArrangementRequest(space: space, bounds: space.bounds, layoutDirection: direction)
+        return ArrangementRequest(space: space.with(layoutDirection: direction), bounds: space.bounds)
     }
 
     struct LoneCase: Sendable, CustomTestStringConvertible {
@@ -50,7 +50,7 @@ struct CrossedWindowTests {
     @Test("list–detail single lies in one region, the one the arrangement's lone primary takes", arguments: loneCases)
     func loneRegion(_ c: LoneCase) throws {
         let request = Self.request(c.window, c.direction)
-        let result = try ListDetailLayout().solve(request)
+        let result = try ListDetailStyle().solve(request)
         #expect(listDetailViolations(result, in: request).isEmpty)
         #expect(result.kind == .single && result.rule == c.rule)
         #expect(result.list.frame == c.pane)
@@ -66,7 +66,7 @@ struct CrossedWindowTests {
         let fold = CGRect(x: 455.5, y: 0, width: 40, height: 669)
         for width in 496...679 {
             let request = Self.request(CGRect(x: 0, y: 0, width: CGFloat(width), height: 669), direction)
-            let result = try ListDetailLayout().solve(request)
+            let result = try ListDetailStyle().solve(request)
             #expect(listDetailViolations(result, in: request).isEmpty, "\(width)")
             #expect(result.kind == .single && !fold.touchesInterior(of: result.list.frame), "\(width): \(Format.rect(result.list.frame))")
         }
@@ -108,7 +108,7 @@ struct CrossedWindowTests {
     @Test("a split view collapses in the useful part instead of keeping a 4.5-pt column", arguments: LayoutDirection.allCases)
     func splitViewSliver(_ direction: LayoutDirection) throws {
         let request = Self.request(CGRect(x: 0, y: 0, width: 500, height: 669), direction)
-        let result = try SplitViewLayout().solve(request)
+        let result = try SplitViewStyle().solve(request)
         #expect(splitViewViolations(result, in: request).isEmpty)
         #expect(result.mode == .collapsed && result.reason == .compactWidth && result.adjustments == .sliverCutOff)
         #expect(result.primary == CGRect(x: 0, y: 0, width: 455.5, height: 669))
@@ -131,7 +131,7 @@ struct CrossedWindowTests {
         // strip is no region; the alert centres in 0 … 455.5 of the safe area (height 649).
         let space = Builtins.space("iphone-duo", .book, window: CGRect(x: 0, y: 0, width: 507, height: 669))
         let request = PresentationRequest(kind: .alert, size: CGSize(width: 270, height: 150), space: space)
-        let placement = try Presentation.place(request)
+        let placement = try Presentation.solve(request)
         #expect(PresentationInvariants.violations(placement, for: request).isEmpty)
         #expect(placement.fit == .fits)
         // (455.5 − 270) / 2 = 92.75; (649 − 150) / 2 = 249.5.

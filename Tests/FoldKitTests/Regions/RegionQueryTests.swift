@@ -50,16 +50,16 @@ struct RegionQueryTests {
     @Test("RTL: .mirrors flips frames and margins into the view's leading-origin space; .fixed stays physical")
     func rtl() throws {
         let view = CGRect(x: 0, y: 0, width: 700, height: 669)
-        let mirrored = try #require(book.reservedRegions(in: view, layoutDirection: .rightToLeft).first)
+        let mirrored = try #require(book.with(layoutDirection: .rightToLeft).reservedRegions(in: view).first)
         #expect(mirrored.frame.minX == 204.5)   // 700 − 495.5
-        let fixed = try #require(book.reservedRegions(layoutDirectionBehavior: .fixed, in: view, layoutDirection: .rightToLeft).first)
+        let fixed = try #require(book.with(layoutDirection: .rightToLeft).reservedRegions(layoutDirectionBehavior: .fixed, in: view).first)
         #expect(fixed.frame.minX == 455.5)
         #expect(mirrored == fixed.mirrored(inWidth: 700))
     }
 
     @Test("The camera occlusion mirrors its margins: leading becomes the physical right side")
     func mirroredMargins() throws {
-        let camera = try #require(Builtins.space("iphone-duo", .book, cameraStreaming: true).reservedRegions(kind: .occlusion, layoutDirection: .rightToLeft).first)
+        let camera = try #require(Builtins.space("iphone-duo", .book, cameraStreaming: true, layoutDirection: .rightToLeft).reservedRegions(kind: .occlusion).first)
         #expect(camera.frame == CGRect(x: 8, y: 20, width: 40, height: 40))   // 8 = 951 − (903 + 40)
         #expect(camera.hardwareFrame == CGRect(x: 12, y: 24, width: 32, height: 32))
     }

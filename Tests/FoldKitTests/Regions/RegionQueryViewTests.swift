@@ -34,7 +34,7 @@ struct RegionQueryViewTests {
         #expect(fold.frame == CGRect(x: 455.5 - 300, y: 0 - 50, width: 40, height: 669))
         #expect(fold.posture == .book)
         // RTL mirrors in the view's 800-pt width: 800 − (155.5 + 40) = 604.5.
-        #expect(book.fold(in: view, layoutDirection: .rightToLeft)?.frame.minX == 800 - (155.5 + 40))
+        #expect(book.with(layoutDirection: .rightToLeft).fold(in: view)?.frame.minX == 800 - (155.5 + 40))
     }
 
     struct FoldCase: CustomTestStringConvertible, Sendable {

@@ -121,14 +121,16 @@ struct RegionSplitPropertyTests {
             let scenario = Self.scenario(&rng)
             func q(_ range: ClosedRange<CGFloat>) -> CGFloat { (CGFloat.random(in: range, using: &rng) * 4).rounded() / 4 }
             let scrolls = Bool.random(using: &rng)
-            let request = GridRequest(
-                bounds: scenario.container, regions: scenario.regions, itemCount: Int.random(in: 0...(scrolls ? 120 : 40), using: &rng),
-                minItemWidth: q(20...300), itemAspect: q(0.25...2), spacing: q(0...24), margin: q(0...24), scrolls: scrolls,
-                layoutDirection: Bool.random(using: &rng) ? .leftToRight : .rightToLeft, scale: [0, 1, 2, 3].randomElement(using: &rng)!)
-            let label = "#\(iteration) seed \(rng.seed): \(scenario), scrolls \(scrolls), \(request.layoutDirection.rawValue), items \(request.itemCount), "
+            var request = GridRequest(
+                space: .plain(around: scenario.container, regions: scenario.regions), bounds: scenario.container,
+                itemCount: Int.random(in: 0...(scrolls ? 120 : 40), using: &rng),
+                minItemWidth: q(20...300), itemAspect: q(0.25...2), spacing: q(0...24), margin: q(0...24), scrolls: scrolls)
+            request.space.layoutDirection = Bool.random(using: &rng) ? .leftToRight : .rightToLeft
+            request.space.scale = [0, 1, 2, 3].randomElement(using: &rng)!
+            let label = "#\(iteration) seed \(rng.seed): \(scenario), scrolls \(scrolls), \(request.space.layoutDirection.rawValue), items \(request.itemCount), "
                 + "min \(Format.number(request.minItemWidth)), aspect \(Format.number(request.itemAspect)), spacing \(Format.number(request.spacing)), "
-                + "margin \(Format.number(request.margin)), scale \(Format.number(request.scale))"
-            let layout: GridLayout
+                + "margin \(Format.number(request.margin)), scale \(Format.number(request.space.scale))"
+            let layout: GridResult
             do {
                 layout = try GridSolver.solve(request)
             } catch {
@@ -166,14 +168,14 @@ struct RegionSplitPropertyTests {
     @Test("a reason matches the result: a layout cut at a division never reports that there is none (STYLE 20)")
     func reasonsMatchResults() throws {
         var rng = SeededGenerator.fromEnvironment(fallback: 0x2EA5_0420)
-        let divisionReasons = Set(Arrangement.Reason.allCases.filter(\.isAtDivision))
+        let divisionReasons = Set(ArrangementResult.Reason.allCases.filter(\.isAtDivision))
         for iteration in 0..<Self.iterations {
             let scenario = Self.scenario(&rng)
             let secondaryShown = Int.random(in: 0...3, using: &rng) > 0
             for direction in LayoutDirection.allCases {
                 let label = "#\(iteration) seed \(rng.seed) \(direction.rawValue) secondary shown \(secondaryShown): \(scenario)"
-                let request = ArrangementRequest(bounds: scenario.container, regions: scenario.regions,
-                                                 sizeClasses: SizeClasses(horizontal: .regular, vertical: .regular), layoutDirection: direction)
+                let request = ArrangementRequest(space: .plain(around: scenario.container, regions: scenario.regions, scale: 1,
+                                                               layoutDirection: direction), bounds: scenario.container)
                 let expected = SplitOracle.twoRegions(scenario.container, scenario.regions, .nearestCentre(direction))
                 let cut = expected.axis != nil || expected.usable != scenario.container
                 let arrangements = [try SplitArrangement(isSecondaryVisible: secondaryShown).solve(request),
@@ -200,8 +202,9 @@ struct RegionSplitPropertyTests {
         let regions = [ReservedRegion(id: "v", kind: .division, frame: CGRect(x: 480, y: 0, width: 40, height: 800), isActive: true),
                        ReservedRegion(id: "h", kind: .division, frame: CGRect(x: 0, y: 500, width: 1000, height: 40), isActive: true)]
         for direction in LayoutDirection.allCases {
-            let request = GridRequest(bounds: CGRect(x: 0, y: 0, width: 1000, height: 800), regions: regions, itemCount: 24,
-                                      minItemWidth: 100, spacing: 8, margin: 16, scrolls: false, layoutDirection: direction, scale: 3)
+            let bounds = CGRect(x: 0, y: 0, width: 1000, height: 800)
+            let request = GridRequest(space: .plain(around: bounds, regions: regions, scale: 3, layoutDirection: direction), bounds: bounds,
+                                      itemCount: 24, minItemWidth: 100, spacing: 8, margin: 16, scrolls: false)
             let layout = try GridSolver.solve(request)
             #expect(SplitOracle.gridViolations(layout, request) == [], "\(direction.rawValue)")
             #expect(GridInvariants.violations(layout, request) == [], "\(direction.rawValue)")

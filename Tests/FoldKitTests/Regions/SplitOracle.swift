@@ -259,7 +259,7 @@ enum SplitOracle {
     /// side to side; empty pieces (where divisions meet) dropped; the columns' pieces in reading
     /// order, repeated for each row piece, top first.
     static func gridRegions(_ request: GridRequest) -> [CGRect] {
-        let divisions = activeDivisions(request.regions)
+        let divisions = activeDivisions(request.space.regions)
         let usable = trimmed(request.bounds, divisions)
         let crossing = crossers(divisions, usable)
         func pieces(_ axis: Axis) -> [(CGFloat, CGFloat)] {
@@ -274,7 +274,7 @@ enum SplitOracle {
             return result
         }
         var across = pieces(.horizontal)
-        if request.layoutDirection == .rightToLeft { across.reverse() }
+        if request.space.layoutDirection == .rightToLeft { across.reverse() }
         let down = request.scrolls ? [(usable.minY, usable.maxY)] : pieces(.vertical)
         return down.flatMap { y in across.map { x in CGRect(x: x.0, y: y.0, width: x.1 - x.0, height: y.1 - y.0) } }
     }
@@ -284,9 +284,9 @@ enum SplitOracle {
     /// active division. A scrolling grid's rows pass under a division crossing it side to side,
     /// and its rows below the container are not in the window, so they are not checked against
     /// divisions; every other active division is honoured, whatever its direction.
-    static func gridViolations(_ layout: GridLayout, _ request: GridRequest) -> [String] {
-        let active = activeDivisions(request.regions).map(\.frame)
-        let usable = trimmed(request.bounds, activeDivisions(request.regions))
+    static func gridViolations(_ layout: GridResult, _ request: GridRequest) -> [String] {
+        let active = activeDivisions(request.space.regions).map(\.frame)
+        let usable = trimmed(request.bounds, activeDivisions(request.space.regions))
         let inner = request.bounds.insetBy(dx: request.margin, dy: request.margin)
         let tolerance: CGFloat = 1e-9
         var found: [String] = []

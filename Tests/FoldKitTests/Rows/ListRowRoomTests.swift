@@ -13,11 +13,11 @@ struct ListRowRoomTests {
     static let button = CGRect(x: 1253.0 / 3, y: 100, width: 60, height: 44)
     static let detail = CGRect(x: 1433.0 / 3, y: 100, width: 895 - 1433.0 / 3, height: 44)
 
-    static func solve(direction: LayoutDirection) throws -> ListRowLayout {
+    static func solve(direction: LayoutDirection) throws -> ListRowResult {
         let row = CGRect(x: 0, y: 100, width: 895, height: 44)
         let mirror = { (rect: CGRect) in direction == .rightToLeft ? rect.mirrored(in: row) : rect }
-        return try ListRowSolver.solve(ListRowRequest(row: row, controls: [mirror(button)], content: [mirror(title), mirror(detail)],
-                                                      regions: Builtins.space("iphone-duo", .book).regions, layoutDirection: direction))
+        return try ListRowSolver.solve(ListRowRequest(space: Builtins.space("iphone-duo", .book, layoutDirection: direction), row: row,
+                                                      controls: [mirror(button)], content: [mirror(title), mirror(detail)]))
     }
 
     @Test("the sibling the button moved onto ends 8 pt before it", arguments: LayoutDirection.allCases)
@@ -36,17 +36,19 @@ struct ListRowRoomTests {
 
     @Test("a row no division touches leaves its content as given")
     func untouchedRow() throws {
-        let layout = try ListRowSolver.solve(ListRowRequest(row: CGRect(x: 0, y: 0, width: 400, height: 44),
+        let row = CGRect(x: 0, y: 0, width: 400, height: 44)
+        let layout = try ListRowSolver.solve(ListRowRequest(space: .plain(around: row), row: row,
                                                             controls: [Self.button.offsetBy(dx: -100, dy: -100)],
-                                                            content: [Self.title.offsetBy(dx: 0, dy: -100)], regions: []))
+                                                            content: [Self.title.offsetBy(dx: 0, dy: -100)]))
         #expect(layout.content == [Self.title.offsetBy(dx: 0, dy: -100)] && layout.moved.isEmpty)
     }
 
     @Test("a content frame that is not a finite rect is refused, naming it")
     func invalidContent() {
+        let row = CGRect(x: 0, y: 0, width: 400, height: 44)
         #expect(throws: ListRowError.self) {
-            try ListRowSolver.solve(ListRowRequest(row: CGRect(x: 0, y: 0, width: 400, height: 44), controls: [],
-                                                   content: [CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10)], regions: []))
+            try ListRowSolver.solve(ListRowRequest(space: .plain(around: row), row: row, controls: [],
+                                                   content: [CGRect(x: CGFloat.nan, y: 0, width: 10, height: 10)]))
         }
     }
 }

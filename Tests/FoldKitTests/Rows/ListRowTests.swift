@@ -16,8 +16,8 @@ struct ListRowTests {
     static func control(_ x: CGFloat, _ width: CGFloat) -> CGRect { CGRect(x: x, y: 106, width: width, height: 31) }
 
     static func solve(_ controls: [CGRect], row: CGRect = row, regions: [ReservedRegion] = book,
-                      direction: LayoutDirection = .leftToRight) throws -> ListRowLayout {
-        try ListRowSolver.solve(ListRowRequest(row: row, controls: controls, regions: regions, layoutDirection: direction))
+                      direction: LayoutDirection = .leftToRight) throws -> ListRowResult {
+        try ListRowSolver.solve(ListRowRequest(space: .plain(around: row, regions: regions, layoutDirection: direction), row: row, controls: controls))
     }
 
     @Test("a switch mostly left of the fold moves left, next to it; a button mostly right moves right")
@@ -102,7 +102,7 @@ struct ListRowTests {
             try Self.solve([], row: CGRect(x: 0, y: 100, width: 895, height: 0))
         }
         #expect(throws: ListRowError.self) {
-            try ListRowSolver.solve(ListRowRequest(row: Self.row, controls: [], regions: Self.book, spacing: -1))
+            try ListRowSolver.solve(ListRowRequest(space: .plain(around: Self.row, regions: Self.book), row: Self.row, controls: [], spacing: -1))
         }
     }
 

@@ -38,7 +38,7 @@ struct UILayerOverflowTests {
 
     @Test("a navigation bar keeps its items beside the title, the rest in More", arguments: navigationCases, LayoutDirection.allCases)
     func navigationBar(_ c: Case, direction: LayoutDirection) throws {
-        let request = UILayerRequest(space: Builtins.space("iphone-duo", .closed), layoutDirection: direction,
+        let request = UILayerRequest(space: Builtins.space("iphone-duo", .closed).with(layoutDirection: direction),
                                      columns: [Self.column(Self.actions(c.actions), title: c.title)])
         let bar = try #require(UILayer.solve(request).bars.first { $0.kind == .navigationBar })
         #expect(bar.items.map(\.id) == c.shown)
@@ -57,7 +57,7 @@ struct UILayerOverflowTests {
     @Test("a bottom toolbar holds ⌊360 / 52⌋ = 6 slots, the last More", arguments: LayoutDirection.allCases)
     func bottomToolbar(direction: LayoutDirection) throws {
         let toolbar = Self.actions(9).map { ToolbarItem(action: $0.action, placement: .bottomBar) }
-        let request = UILayerRequest(space: Builtins.space("iphone-duo", .closed), layoutDirection: direction, columns: [Self.column(toolbar)])
+        let request = UILayerRequest(space: Builtins.space("iphone-duo", .closed).with(layoutDirection: direction), columns: [Self.column(toolbar)])
         let bar = try #require(UILayer.solve(request).bars.first { $0.kind == .bottomToolbar })
         #expect(bar.items.map(\.id) == ["a0", "a1", "a2", "a3", "a4", "system.bottom-toolbar.more"])
         #expect(bar.items.last?.reaches == ["a5", "a6", "a7", "a8"])

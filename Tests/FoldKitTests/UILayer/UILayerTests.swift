@@ -29,7 +29,7 @@ struct UILayerTests {
 
     @Test("the open Duo: every compact tab, More and the action down the side bar strip, below the clock", arguments: LayoutDirection.allCases)
     func sideBar(direction: LayoutDirection) throws {
-        let request = UILayerRequest(space: Self.duo(.book), layoutDirection: direction, tabBar: Self.odoKeep,
+        let request = UILayerRequest(space: Self.duo(.book).with(layoutDirection: direction), tabBar: Self.odoKeep,
                                      columns: [UILayerColumn(id: "garage-list", frame: CGRect(x: 0, y: 0, width: 895, height: 649), title: "Garage",
                                                              toolbar: [ToolbarItem(action: Self.action("add"))])])
         let result = UILayer.solve(request)
@@ -75,7 +75,7 @@ struct UILayerTests {
     func tabletop(direction: LayoutDirection) throws {
         let column = UILayerColumn(id: "stations", frame: CGRect(x: 0, y: 56, width: 669, height: 875), title: "Fuel prices",
                                    toolbar: [ToolbarItem(action: Self.action("refuel"))])
-        let result = UILayer.solve(UILayerRequest(space: Self.duo(.tabletop), layoutDirection: direction, tabBar: Self.odoKeep, columns: [column]))
+        let result = UILayer.solve(UILayerRequest(space: Self.duo(.tabletop).with(layoutDirection: direction), tabBar: Self.odoKeep, columns: [column]))
         #expect(result.mode == .tabletop)
         // 931 − 49 = 882; the toolbar just above it: 882 − 44 = 838; the title at the top region's top.
         #expect(result.bars.first { $0.kind == .tabBar }?.frame == CGRect(x: 0, y: 882, width: 669, height: 49))
@@ -95,7 +95,7 @@ struct UILayerTests {
     func compact(direction: LayoutDirection) throws {
         let column = UILayerColumn(id: "timeline", frame: CGRect(x: 0, y: 54, width: 360, height: 692), title: "Home",
                                    toolbar: [ToolbarItem(action: Self.action("search")), ToolbarItem(action: Self.action("compose"), floatsInCompact: true)])
-        let result = UILayer.solve(UILayerRequest(space: Self.duo(.closed), layoutDirection: direction, tabBar: Self.odoKeep, columns: [column]))
+        let result = UILayer.solve(UILayerRequest(space: Self.duo(.closed).with(layoutDirection: direction), tabBar: Self.odoKeep, columns: [column]))
         #expect(result.mode == .compact)
         // Tab bar: 746 − 49 = 697; navigation bar below the top inset: 54…98.
         #expect(result.bars.first { $0.kind == .tabBar }?.frame == CGRect(x: 0, y: 697, width: 360, height: 49))
@@ -129,7 +129,7 @@ struct UILayerTests {
         let space = Builtins.space("iphone-duo", .book, window: window)
         let column = UILayerColumn(id: "timeline", frame: space.safeAreaFrame, title: "Home",
                                    toolbar: [ToolbarItem(action: Self.action("compose"), floatsInCompact: true)])
-        let result = UILayer.solve(UILayerRequest(space: space, layoutDirection: direction, columns: [column]))
+        let result = UILayer.solve(UILayerRequest(space: space.with(layoutDirection: direction), columns: [column]))
         #expect(result.mode == .compact)
         let floating = try #require(result.bars.first { $0.kind == .floatingButton })
         #expect(floating.frame.minX == x)
@@ -173,7 +173,7 @@ struct UILayerTests {
     @Test("no bar on an active division: a top tab bar is cut to the leading region", arguments: LayoutDirection.allCases)
     func regularAtAFold(direction: LayoutDirection) throws {
         let space = Builtins.space("book-foldable", .book)
-        let result = UILayer.solve(UILayerRequest(space: space, layoutDirection: direction, tabBar: Self.odoKeep,
+        let result = UILayer.solve(UILayerRequest(space: space.with(layoutDirection: direction), tabBar: Self.odoKeep,
                                                   columns: [UILayerColumn(id: "screen", frame: space.safeAreaFrame, title: "Garage")]))
         // Pixel Fold inner, landscape: 841 × 701, safe area y 24…681, fold x 408.5…432.5.
         let leading = direction == .leftToRight ? CGRect(x: 0, y: 24, width: 408.5, height: 49) : CGRect(x: 432.5, y: 24, width: 408.5, height: 49)

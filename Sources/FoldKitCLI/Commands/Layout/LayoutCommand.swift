@@ -31,7 +31,7 @@ public struct LayoutCommand: Command {
         }
         let resolved = try StateOptions.resolve(arguments, context: context)
         let loaded = try SceneInput.load(file: file, context: context)
-        let result = SceneLayout.solve(SceneLayoutRequest(scene: loaded.prepared, space: resolved.space, layoutDirection: resolved.layoutDirection))
+        let result = SceneLayout.solve(SceneLayoutRequest(scene: loaded.prepared, space: resolved.space))
         let report = LayoutReport(loaded, result: result, resolved: resolved)
         if format == .json { return CLIOutput(stdout: try JSONOutput.encode(report)) }
         return CLIOutput(stdout: report.text(result, allRows: arguments.has("--all-rows"), headline: resolved.headline))

@@ -46,26 +46,26 @@ public struct TransitionCommand: Command {
         let profile = try DeviceLoader.load(arguments.value("--device") ?? "iphone-duo", flag: "--device", context: context)
         let window = try arguments.rect("--window")
         let direction = try arguments.choice("--layout-direction", LayoutDirection.self, noun: "layout direction") ?? .leftToRight
-        let before = try resolve(states[0], flag: "--from", profile: profile, window: window, arguments: arguments)
-        let after = try resolve(states[1], flag: "--to", profile: profile, window: window, arguments: arguments)
+        let before = try resolve(states[0], flag: "--from", profile: profile, window: window, direction: direction, arguments: arguments)
+        let after = try resolve(states[1], flag: "--to", profile: profile, window: window, direction: direction, arguments: arguments)
         let loaded = try SceneInput.load(file: file, context: context)
         let space = SpaceTransition.solve(SpaceTransitionRequest(before: before.space, after: after.space, changesDeviceState: before.state != after.state))
-        let layouts = (SceneLayout.solve(SceneLayoutRequest(scene: loaded.prepared, space: before.space, layoutDirection: direction)),
-                       SceneLayout.solve(SceneLayoutRequest(scene: loaded.prepared, space: after.space, layoutDirection: direction)))
+        let layouts = (SceneLayout.solve(SceneLayoutRequest(scene: loaded.prepared, space: before.space)),
+                       SceneLayout.solve(SceneLayoutRequest(scene: loaded.prepared, space: after.space)))
         let result = SceneTransition.solve(SceneTransitionRequest(before: layouts.0, after: layouts.1, space: space))
         let report = TransitionReport(loaded, device: profile.id, states: (states[0], states[1]), direction: direction, space: space, result: result)
         if format == .json { return CLIOutput(stdout: try JSONOutput.encode(report)) }
         return CLIOutput(stdout: report.text(result, layouts: layouts, allRows: arguments.has("--all-rows")))
     }
 
-    /// The device state and space `state` names on `profile`.
+    /// The device state and space `state` names on `profile`, laid out in `direction`.
     /// - Throws: ``CLIError`` naming `flag` for a posture the device cannot take, or `--window`
     ///   for a window outside the display of that state.
-    func resolve(_ state: TransitionState, flag: String, profile: DeviceProfile, window: CGRect?,
+    func resolve(_ state: TransitionState, flag: String, profile: DeviceProfile, window: CGRect?, direction: LayoutDirection,
                  arguments: ParsedArguments) throws(CLIError) -> (state: DeviceState, space: LayoutSpace) {
         let deviceState = try state.deviceState(on: profile, window: window, flag: flag)
         do {
-            return (deviceState, try profile.resolve(deviceState))
+            return (deviceState, try profile.resolve(deviceState, layoutDirection: direction))
         } catch {
             if error.field == .window {
                 throw .invalidValue(flag: "--window", placeholder: "x,y,w,h", value: arguments.value("--window") ?? "",

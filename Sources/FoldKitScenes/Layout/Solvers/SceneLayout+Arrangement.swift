@@ -29,8 +29,8 @@ extension SceneLayout {
     /// the solver refuses (<doc:InvalidInput>; a decoded scene has none) place neither view.
     /// - Complexity: O(*r*) for *r* reserved regions; no allocation in the solvers.
     static func layoutArrangement(_ arrangement: SceneNode.Arrangement, in frame: CGRect, context: SceneLayoutContext) -> SceneArrangementPlacement {
-        let request = ArrangementRequest(space: context.space, bounds: frame, layoutDirection: context.layoutDirection)
-        let result: Arrangement
+        let request = ArrangementRequest(space: context.space, bounds: frame)
+        let result: ArrangementResult
         do {
             switch arrangement.style {
             case .split:

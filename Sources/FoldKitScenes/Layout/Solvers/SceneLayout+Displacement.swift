@@ -48,12 +48,11 @@ extension SceneLayout {
         let anchor = items.lazy.compactMap(\.anchorFrame).first
         if items.count == 1 {
             let request = DisplacementRequest(space: context.space, frame: first.originalFrame, purpose: first.purpose,
-                                              anchor: anchor, anticipatesFold: first.anticipatesFold, layoutDirection: context.layoutDirection)
+                                              anchor: anchor, anticipatesFold: first.anticipatesFold)
             return [(try? Displacement.solve(request))?.frame ?? first.originalFrame]
         }
         let request = DisplacementGroupRequest(space: context.space, frames: items.map(\.originalFrame), purpose: first.purpose,
-                                               anchor: anchor, anticipatesFold: items.contains(where: \.anticipatesFold),
-                                               layoutDirection: context.layoutDirection)
+                                               anchor: anchor, anticipatesFold: items.contains(where: \.anticipatesFold))
         return (try? Displacement.solve(request))?.members.map(\.frame) ?? items.map(\.originalFrame)
     }
 }

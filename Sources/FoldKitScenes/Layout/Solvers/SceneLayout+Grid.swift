@@ -31,10 +31,9 @@ extension SceneLayout {
     static func layoutGrid(_ grid: SceneNode.Grid, in frame: CGRect, context: SceneLayoutContext) -> SceneGridPlacement {
         let regions = context.regions(scrollingThrough: frame)
         let bounds = grid.isFoldAware ? frame : largestUsableRegion(of: frame, regions: regions)
-        let request = GridRequest(bounds: bounds, regions: grid.isFoldAware ? regions : [],
+        let request = GridRequest(space: context.space.with(regions: grid.isFoldAware ? regions : []), bounds: bounds,
                                   itemCount: max(0, grid.items), minItemWidth: grid.minItemWidth, itemAspect: grid.itemAspect,
-                                  spacing: grid.spacing, margin: grid.margin, scrolls: grid.scrolls,
-                                  layoutDirection: context.layoutDirection, scale: context.space.scale)
+                                  spacing: grid.spacing, margin: grid.margin, scrolls: grid.scrolls)
         guard let layout = try? GridSolver.solve(request) else {
             return SceneGridPlacement(columns: 0, rows: 0, cells: [], contentSize: CGSize(width: frame.width, height: 0))
         }

@@ -23,15 +23,15 @@ struct SceneListDetailPlacement: Sendable, Hashable {
 
 extension SceneLayout {
     /// Places a list–detail node's list and detail in `frame` (its frame, window coordinates; the
-    /// root's is the safe area) by ``ListDetailLayout`` (SPEC 4.4): stacked at a tabletop fold
+    /// root's is the safe area) by ``ListDetailStyle`` (SPEC 4.4): stacked at a tabletop fold
     /// when the scene opts in (detail above, list below); single below 680 pt; in book two columns
     /// that meet at the fold's centre line, each pane's content kept out of its half of the fold
     /// by the rule's content insets; else the list clamp(40 %, 360, 440) on the leading side. A
     /// frame the rule refuses (<doc:InvalidInput>) leaves the list alone in it, no detail.
     /// - Complexity: O(*r*) for *r* reserved regions.
     static func layoutListDetail(_ listDetail: SceneNode.ListDetail, in frame: CGRect, context: SceneLayoutContext) -> SceneListDetailPlacement {
-        let request = ArrangementRequest(space: context.space, bounds: frame, layoutDirection: context.layoutDirection)
-        guard let result = try? ListDetailLayout(stacksInTabletop: listDetail.stacksInTabletop).solve(request) else {
+        let request = ArrangementRequest(space: context.space, bounds: frame)
+        guard let result = try? ListDetailStyle(stacksInTabletop: listDetail.stacksInTabletop).solve(request) else {
             return SceneListDetailPlacement(kind: .single, list: frame, listContent: frame)
         }
         func content(_ pane: ListDetailResult.Pane) -> CGRect {

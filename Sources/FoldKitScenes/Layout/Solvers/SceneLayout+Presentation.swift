@@ -35,7 +35,7 @@ extension SceneLayout {
                       height: length(item.height ?? .points(fallback.height), within: area.height))
     }
 
-    /// Places a presentation in window coordinates by ``Presentation/place(_:)`` (SPEC 7): fully
+    /// Places a presentation in window coordinates by ``Presentation/solve(_:)`` (SPEC 7): fully
     /// visible in the safe area and off every active region's frame; a popover or menu beside its
     /// anchor (``ScenePresentationItem/anchorFrame``) in the anchor's region, flipping sides; an alert centred
     /// in the region displacement gives transient content (tabletop: top, book: the outer
@@ -44,14 +44,14 @@ extension SceneLayout {
     /// centred like an alert. A request the solver refuses (<doc:InvalidInput>) gets an empty frame
     /// at the safe area's centre, fit `noRoom`.
     /// - Complexity: two placements (with and without regions), O(*d* log *d* + *o*²·*r*) each.
-    static func layoutPresentation(_ item: ScenePresentationItem, context: SceneLayoutContext) -> PresentationPlacement {
+    static func layoutPresentation(_ item: ScenePresentationItem, context: SceneLayoutContext) -> PresentationResult {
         let request = PresentationRequest(kind: item.kind, size: requestedSize(of: item, in: context.safeArea), anchor: item.anchorFrame,
-                                          space: context.space, layoutDirection: context.layoutDirection)
+                                          space: context.space)
         do {
-            return try Presentation.place(request)
+            return try Presentation.solve(request)
         } catch {
             let safe = context.safeArea
-            return PresentationPlacement(frame: CGRect(x: safe.midX, y: safe.midY, width: 0, height: 0), region: safe, regionIndex: 0,
+            return PresentationResult(frame: CGRect(x: safe.midX, y: safe.midY, width: 0, height: 0), region: safe, regionIndex: 0,
                                          isDisplaced: false, arrowDirection: nil, fit: .noRoom, reason: .safeArea)
         }
     }

@@ -7,7 +7,7 @@ import Foundation
 /// (``validate()``; an invalid value is thrown as an ``ArrangementError``, never replaced):
 /// 1. a **tabletop** fold and ``stacksInTabletop`` → `stacked`: the detail (the map) above the
 ///    fold, the list below it; top height = the fold's top, gap = its thickness;
-/// 2. the window's horizontal size class compact (``ArrangementRequest/sizeClasses``, the space's,
+/// 2. the window's horizontal size class compact (``LayoutSpace/sizeClasses`` of the request's space,
 ///    never a device's), or the layout width (the container's width less its leading safe-area
 ///    inset) below ``splitMinimumWidth`` → `single`: every screen is the phone's, however wide (an
 ///    iPhone or the closed Duo in landscape shows the list or the detail, never both) [S0][S1].
@@ -24,7 +24,7 @@ import Foundation
 /// that leaves a strip too narrow to be useful between it and the container's edge
 /// (``UsefulRegion``): that strip is cut off with it, as a clipped one is, and the rules measure
 /// the rest. With several folds (a tri-fold) the list reaches the first one met from the leading edge.
-public struct ListDetailLayout: Sendable, Hashable {
+public struct ListDetailStyle: Sendable, Hashable {
     /// Whether the screen stacks at a tabletop fold (Fuel prices: map above, list below). A column
     /// of cards (Garage) does not, and ignores a horizontal fold. Default false.
     public var stacksInTabletop: Bool
@@ -64,16 +64,16 @@ public struct ListDetailLayout: Sendable, Hashable {
             return ListDetailResult(kind: .single, rule: .emptyContainer, list: .init(id: .list, frame: request.bounds))
         }
         // With several folds (a tri-fold) the list reaches the first one from the leading edge.
-        let split = ContainerSplit(container: request.containerForListDetail, regions: request.regions,
-                                   choice: .leadingMost(request.layoutDirection))
+        let split = ContainerSplit(container: request.containerForListDetail, regions: request.space.regions,
+                                   choice: .leadingMost(request.space.layoutDirection))
         let usable = split.usable
         if split.axis == .vertical, stacksInTabletop {
             return ListDetailResult(kind: .stacked, rule: .tabletopStacks,
                                     list: pane(.list, split.after, request), detail: pane(.detail, split.before, request),
                                     topHeight: split.before.height, gap: split.after.minY - split.before.maxY)
         }
-        let reversed = request.layoutDirection == .rightToLeft
-        guard request.sizeClasses.horizontal == .regular else {
+        let reversed = request.space.layoutDirection == .rightToLeft
+        guard request.space.sizeClasses.horizontal == .regular else {
             return ListDetailResult(kind: .single, rule: .compactWidth, list: pane(.list, single(split, request), request))
         }
         let leadingInset = request.safeAreaInsets(of: usable).leading
@@ -96,7 +96,7 @@ public struct ListDetailLayout: Sendable, Hashable {
     /// arrangement's lone primary takes, SPEC 4.1); a screen that does not stack ignores a
     /// horizontal fold (rule 1) and takes the whole usable part.
     func single(_ split: ContainerSplit, _ request: ArrangementRequest) -> CGRect {
-        split.axis == .horizontal ? split.loneRegion(request.layoutDirection) : split.usable
+        split.axis == .horizontal ? split.loneRegion(request.space.layoutDirection) : split.usable
     }
 
     /// Two columns meeting at the physical x `boundary`: the list leading, the detail trailing,
@@ -105,7 +105,7 @@ public struct ListDetailLayout: Sendable, Hashable {
                  _ request: ArrangementRequest) -> ListDetailResult {
         let left = usable.with(from: usable.minX, to: boundary, along: .horizontal)
         let right = usable.with(from: boundary, to: usable.maxX, along: .horizontal)
-        let (listFrame, detailFrame) = request.layoutDirection == .rightToLeft ? (right, left) : (left, right)
+        let (listFrame, detailFrame) = request.space.layoutDirection == .rightToLeft ? (right, left) : (left, right)
         var list = pane(.list, listFrame, request), detail = pane(.detail, detailFrame, request)
         list.contentInsets.trailing += foldHalf
         detail.contentInsets.leading += foldHalf

@@ -7,10 +7,10 @@ import _FoldKitTestSupport
 /// (SPEC 4.5) [S1][S4]. A Reminders-style app.
 @Suite("Split view (SPEC 4.5)")
 struct SplitViewLayoutTests {
-    func solve(_ preset: PosturePreset, _ layout: SplitViewLayout = SplitViewLayout(), device: String = "iphone-duo",
+    func solve(_ preset: PosturePreset, _ layout: SplitViewStyle = SplitViewStyle(), device: String = "iphone-duo",
                direction: LayoutDirection = .leftToRight, bounds: CGRect? = nil) throws -> SplitViewResult {
         let space = Builtins.space(device, preset)
-        let request = ArrangementRequest(space: space, bounds: bounds ?? space.bounds, layoutDirection: direction)
+        let request = ArrangementRequest(space: space.with(layoutDirection: direction), bounds: bounds ?? space.bounds)
         let result = try layout.solve(request)
         #expect(splitViewViolations(result, in: request).isEmpty)
         return result
@@ -54,10 +54,10 @@ struct SplitViewLayoutTests {
     @Test("minimum and maximum clamp the preference; percentages of the container's width")
     func clamping() throws {
         let snapped = DuoNumbers.grid.snap(0.4 * 951)  // 380.4 → 380⅓
-        #expect(try solve(.flat, SplitViewLayout(preferredPrimaryWidth: .fractional(0.4))).primaryWidth == snapped)
-        #expect(try solve(.flat, SplitViewLayout(minimumPrimaryWidth: .absolute(400))).primaryWidth == 400)
-        #expect(try solve(.flat, SplitViewLayout(maximumPrimaryWidth: .fractional(0.25))).primaryWidth == DuoNumbers.grid.snap(0.25 * 951))
-        #expect(try solve(.flat, SplitViewLayout(preferredPrimaryWidth: .absolute(5000))).primaryWidth == 951)
+        #expect(try solve(.flat, SplitViewStyle(preferredPrimaryWidth: .fractional(0.4))).primaryWidth == snapped)
+        #expect(try solve(.flat, SplitViewStyle(minimumPrimaryWidth: .absolute(400))).primaryWidth == 400)
+        #expect(try solve(.flat, SplitViewStyle(maximumPrimaryWidth: .fractional(0.25))).primaryWidth == DuoNumbers.grid.snap(0.25 * 951))
+        #expect(try solve(.flat, SplitViewStyle(preferredPrimaryWidth: .absolute(5000))).primaryWidth == 951)
     }
 
     @Test("a container with a non-zero origin")

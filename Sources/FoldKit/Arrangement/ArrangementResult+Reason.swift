@@ -1,11 +1,11 @@
-extension Arrangement {
+extension ArrangementResult {
     /// Why a solver chose its mode and axis, so storyboards and lint can explain a layout.
     ///
     /// Raw values are stable spellings for JSON and text output. "No division" means no active
     /// division crosses the container from edge to edge with room to use on both sides; one that
     /// only clips its edge cuts that strip off (SPEC 3.5), as does one that leaves only a strip too
     /// narrow to be useful beside it (``UsefulRegion``, reported as
-    /// ``Arrangement/Adjustments/sliverCutOff``), and the layout uses the rest, so no view lies
+    /// ``ArrangementResult/Adjustments/sliverCutOff``), and the layout uses the rest, so no view lies
     /// on it either way.
     public enum Reason: String, Sendable, Hashable, Codable, CaseIterable {
         /// An active division crosses the container: the views split at it, one region each.

@@ -7,10 +7,11 @@ import Foundation
 /// the leading one (the left in LTR, the right in RTL); item *i* sits in row *i* / ``columns``,
 /// column *i* mod ``columns``. Contracts: cells MUST NOT intersect an active division's frame;
 /// all cells have ``cellSize``; neighbouring cells do not overlap.
-public struct GridLayout: Sendable, Hashable {
+public struct GridResult: Sendable, Hashable {
     /// The container laid out in, window coordinates.
     public let bounds: CGRect
-    /// The direction the columns were numbered in.
+    /// The direction the columns were numbered in: the ``LayoutSpace/layoutDirection`` of the
+    /// request's space, recorded so ``regions`` and ``gutters`` read the columns as they were laid out.
     public let layoutDirection: LayoutDirection
     /// How many items were placed.
     public let itemCount: Int

@@ -10,7 +10,7 @@ import Foundation
 /// - frames of one z-index MUST NOT overlap; panes that meet MUST share their boundary exactly.
 ///
 /// A fixed-size value (no arrays): solving allocates nothing.
-public struct Arrangement: Sendable, Hashable {
+public struct ArrangementResult: Sendable, Hashable {
     /// The arrangement style that produced this value; raw values are the CLI spellings.
     public enum Style: String, Sendable, Hashable, Codable, CaseIterable {
         /// Divides the container between the views (SPEC 4.1).

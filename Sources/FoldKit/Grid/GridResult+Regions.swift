@@ -1,6 +1,6 @@
 import Foundation
 
-extension GridLayout {
+extension GridResult {
     /// The usable regions the cells fall in, window coordinates, without margins: the column
     /// regions leading first, repeated for each row region top first when the rows split too
     /// (every active division is honoured, SPEC 6); one region, the usable container, when

@@ -1,15 +1,15 @@
 import Foundation
 
-extension ListDetailLayout {
+extension ListDetailStyle {
     /// The numeric settings of the rule, named as in messages; raw values are the property names.
     public enum Setting: String, Sendable, Hashable, CaseIterable {
-        /// ``ListDetailLayout/listMinimumWidth``.
+        /// ``ListDetailStyle/listMinimumWidth``.
         case listMinimumWidth
-        /// ``ListDetailLayout/detailMinimumWidth``.
+        /// ``ListDetailStyle/detailMinimumWidth``.
         case detailMinimumWidth
-        /// ``ListDetailLayout/listMaximumWidth``.
+        /// ``ListDetailStyle/listMaximumWidth``.
         case listMaximumWidth
-        /// ``ListDetailLayout/listFraction``.
+        /// ``ListDetailStyle/listFraction``.
         case listFraction
 
         /// What the setting must be, as messages say it.

@@ -1,13 +1,13 @@
 import Foundation
 
-/// The output of ``Presentation/place(_:)``: the frame, its region, whether reserved regions
+/// The output of ``Presentation/solve(_:)``: the frame, its region, whether reserved regions
 /// moved it, and the arrow (SPEC 7).
 ///
 /// Contract: unless ``fit`` is ``PlacementFit/noRoom``, ``frame`` lies inside ``region`` (so inside
 /// the container, the safe area by default) and MUST NOT intersect an active reserved region's
 /// frame. Frames are not snapped to the pixel grid (they are bounded by region frames, which are
 /// data).
-public struct PresentationPlacement: Sendable, Hashable {
+public struct PresentationResult: Sendable, Hashable {
     /// The placed frame, window coordinates, points.
     public var frame: CGRect
     /// The usable region it is in (the container split at the active divisions; the container

@@ -7,7 +7,7 @@ import Foundation
 /// intersect an active division's frame nor leave the row unless it is listed in ``unresolved``;
 /// controls not listed there keep their left-to-right order and do not overlap one another nor
 /// any of the row's other children (``content``).
-public struct ListRowLayout: Sendable, Hashable {
+public struct ListRowResult: Sendable, Hashable {
     /// The controls' frames, window coordinates, in the request's order.
     public var controls: [CGRect]
     /// The other children's frames, window coordinates, in the request's order: each that a

@@ -6,10 +6,10 @@ import _FoldKitTestSupport
 /// The list–detail rule: the `list-detail` cases of contract.json, derived, and its edges (SPEC 4.4) [S0].
 @Suite("List–detail rule (SPEC 4.4)")
 struct ListDetailLayoutTests {
-    func solve(_ preset: PosturePreset, _ layout: ListDetailLayout = ListDetailLayout(), device: String = "iphone-duo",
+    func solve(_ preset: PosturePreset, _ layout: ListDetailStyle = ListDetailStyle(), device: String = "iphone-duo",
                direction: LayoutDirection = .leftToRight, bounds: CGRect? = nil) throws -> ListDetailResult {
         let space = Builtins.space(device, preset)
-        let request = ArrangementRequest(space: space, bounds: bounds ?? space.bounds, layoutDirection: direction)
+        let request = ArrangementRequest(space: space.with(layoutDirection: direction), bounds: bounds ?? space.bounds)
         let result = try layout.solve(request)
         #expect(listDetailViolations(result, in: request, layout: layout).isEmpty)
         return result
@@ -38,7 +38,7 @@ struct ListDetailLayoutTests {
 
     @Test("tabletop, a stacking screen: rule 1, the detail (map) above the fold, the list below")
     func tabletopStacked() throws {
-        let r = try solve(.tabletop, ListDetailLayout(stacksInTabletop: true))
+        let r = try solve(.tabletop, ListDetailStyle(stacksInTabletop: true))
         #expect(r.kind == .stacked && r.rule == .tabletopStacks)
         #expect(r.topHeight == 455.5 && r.gap == 40)  // fold.minY, fold height
         #expect(r.detail?.frame == CGRect(x: 0, y: 0, width: 669, height: 455.5))
@@ -83,11 +83,13 @@ struct ListDetailLayoutTests {
     @Test("rule 2 reads the request's size classes: the same 780-pt container splits when regular")
     func compactWidthFromRequest() throws {
         let bounds = CGRect(x: 0, y: 0, width: 780, height: 360)
-        let compact = ArrangementRequest(bounds: bounds, sizeClasses: SizeClasses(horizontal: .compact, vertical: .compact))
-        let regular = ArrangementRequest(bounds: bounds, sizeClasses: SizeClasses(horizontal: .regular, vertical: .compact))
-        #expect(try ListDetailLayout().solve(compact).kind == .single)
+        let compact = ArrangementRequest(space: .plain(around: bounds, sizeClasses: SizeClasses(horizontal: .compact, vertical: .compact), scale: 1),
+                                         bounds: bounds)
+        let regular = ArrangementRequest(space: .plain(around: bounds, sizeClasses: SizeClasses(horizontal: .regular, vertical: .compact), scale: 1),
+                                         bounds: bounds)
+        #expect(try ListDetailStyle().solve(compact).kind == .single)
         // 360 = clamp(0.4 × 780, 360, 440) on the 1-pt grid.
-        #expect(try ListDetailLayout().solve(regular).listWidth == 360)
+        #expect(try ListDetailStyle().solve(regular).listWidth == 360)
     }
 
     @Test("closed: single, the list is the phone's screen")
@@ -120,9 +122,10 @@ struct ListDetailLayoutTests {
 
     @Test("book RTL with an off-centre fold: the list reaches the fold's centre from the right")
     func offCentreFoldRightToLeft() throws {
-        let request = ArrangementRequest(bounds: CGRect(x: 0, y: 0, width: 1000, height: 700), regions: [division(CGRect(x: 600, y: 0, width: 20, height: 700))],
-                                         sizeClasses: SizeClasses(horizontal: .regular, vertical: .regular), layoutDirection: .rightToLeft)
-        let r = try ListDetailLayout().solve(request)
+        let bounds = CGRect(x: 0, y: 0, width: 1000, height: 700)
+        let request = ArrangementRequest(space: .plain(around: bounds, regions: [division(CGRect(x: 600, y: 0, width: 20, height: 700))], scale: 1,
+                                                       layoutDirection: .rightToLeft), bounds: bounds)
+        let r = try ListDetailStyle().solve(request)
         #expect(r.listWidth == CGFloat(1000 - 610))  // the fold's centre is x 610
         #expect(r.list.frame == CGRect(x: 610, y: 0, width: 390, height: 700))
         #expect(r.list.contentInsets.trailing == 10 && r.detail?.contentInsets.leading == 10)
@@ -132,9 +135,9 @@ struct ListDetailLayoutTests {
     @Test("a fold outside the container drives neither rule 1 nor rule 3")
     func foldOutsideBounds() throws {
         let regions = [division(CGRect(x: 1000, y: 0, width: 40, height: 800))]
-        let request = ArrangementRequest(bounds: CGRect(x: 0, y: 0, width: 900, height: 800), regions: regions,
-                                         sizeClasses: SizeClasses(horizontal: .regular, vertical: .regular))
-        let r = try ListDetailLayout().solve(request)
+        let bounds = CGRect(x: 0, y: 0, width: 900, height: 800)
+        let request = ArrangementRequest(space: .plain(around: bounds, regions: regions, scale: 1), bounds: bounds)
+        let r = try ListDetailStyle().solve(request)
         #expect(r.rule == .leadingColumn && r.listWidth == 360)  // 0.4 × 900
     }
 
@@ -142,13 +145,13 @@ struct ListDetailLayoutTests {
     func nonZeroOrigin() throws {
         let r = try solve(.book, bounds: CGRect(x: 0, y: 30, width: 951, height: 639))
         #expect(r.list.frame == CGRect(x: 0, y: 30, width: 475.5, height: 639))
-        let stacked = try solve(.tabletop, ListDetailLayout(stacksInTabletop: true), bounds: CGRect(x: 0, y: 100, width: 669, height: 851))
+        let stacked = try solve(.tabletop, ListDetailStyle(stacksInTabletop: true), bounds: CGRect(x: 0, y: 100, width: 669, height: 851))
         #expect(stacked.topHeight == 455.5 - 100 && stacked.detail?.frame.minY == 100)
     }
 
     @Test("a custom split minimum: narrower than list + detail minimums is single")
     func customMinimums() throws {
-        let layout = ListDetailLayout(listMinimumWidth: 400, detailMinimumWidth: 600)
+        let layout = ListDetailStyle(listMinimumWidth: 400, detailMinimumWidth: 600)
         #expect(layout.splitMinimumWidth == 1000)
         #expect(try solve(.flat, layout).kind == .single)
     }
@@ -159,8 +162,8 @@ struct ListDetailLayoutTests {
         // Window x 200 … 800 of the Duo in book: the fold at window x 255.5 … 295.5; 600 < 680 is
         // single. The pane takes the leading region: 0 … 255.5 in LTR, 295.5 … 600 in RTL.
         let space = Builtins.space("iphone-duo", .book, window: CGRect(x: 200, y: 0, width: 600, height: 669))
-        let request = ArrangementRequest(space: space, bounds: space.bounds, layoutDirection: direction)
-        let r = try ListDetailLayout().solve(request)
+        let request = ArrangementRequest(space: space.with(layoutDirection: direction), bounds: space.bounds)
+        let r = try ListDetailStyle().solve(request)
         #expect(listDetailViolations(r, in: request).isEmpty)
         let pane = direction == .leftToRight ? CGRect(x: 0, y: 0, width: 255.5, height: 669)
                                              : CGRect(x: 295.5, y: 0, width: 600 - 295.5, height: 669)

@@ -9,13 +9,13 @@ import Foundation
 ///    snaps to one region (an even split for a centred fold), so both stay visible; a horizontal
 ///    fold does not split columns. A division that leaves a strip too narrow to be useful between
 ///    it and the container's edge (``UsefulRegion``) drives nothing: the strip is cut off with it
-///    (``Arrangement/Adjustments/sliverCutOff``) and rules 2–3 apply to the rest, so no column is
+///    (``ArrangementResult/Adjustments/sliverCutOff``) and rules 2–3 apply to the rest, so no column is
 ///    a sliver beside the fold;
 /// 2. the window's horizontal size class is compact → one column (the primary fills the container);
 /// 3. otherwise the primary column takes ``preferredPrimaryWidth`` clamped to
 ///    ``minimumPrimaryWidth``…``maximumPrimaryWidth`` and to the container; the secondary the rest.
 /// Percentages are of the container's width.
-public struct SplitViewLayout: Sendable, Hashable {
+public struct SplitViewStyle: Sendable, Hashable {
     /// The primary column's preferred width (default 320 pt).
     public var preferredPrimaryWidth: LayoutDimension
     /// The primary column's minimum width; nil for none.
@@ -35,7 +35,7 @@ public struct SplitViewLayout: Sendable, Hashable {
     /// - Returns: the columns in window coordinates; the boundary of rule 3 is snapped to the
     ///   request's pixel grid, region edges (rule 1) are exact. A minimum above the maximum once
     ///   resolved in the container (points against a percentage) lets the minimum win, reported
-    ///   as ``Arrangement/Adjustments/minimumBeatsMaximum``. A container of zero width or height
+    ///   as ``ArrangementResult/Adjustments/minimumBeatsMaximum``. A container of zero width or height
     ///   gives `collapsed` with reason `emptyContainer`.
     /// - Throws: ``ArrangementError`` for an invalid request (``ArrangementRequest/validate()``) or
     ///   width (``validate()``), before any work.
@@ -46,7 +46,7 @@ public struct SplitViewLayout: Sendable, Hashable {
         guard request.hasUsableBounds else {
             return SplitViewResult(mode: .collapsed, reason: .emptyContainer, primary: request.bounds, secondary: nil)
         }
-        let split = ContainerSplit(container: request.bounds, regions: request.regions, choice: .nearestCentre(request.layoutDirection))
+        let split = ContainerSplit(container: request.bounds, regions: request.space.regions, choice: .nearestCentre(request.space.layoutDirection))
         var result = columns(in: split, request)
         if split.cutSliver { result.adjustments.insert(.sliverCutOff) }
         return result
@@ -56,19 +56,19 @@ public struct SplitViewLayout: Sendable, Hashable {
     @inline(__always)
     func columns(in split: ContainerSplit, _ request: ArrangementRequest) -> SplitViewResult {
         if split.axis == .horizontal {
-            let (first, second) = split.regionsInReadingOrder(request.layoutDirection)
+            let (first, second) = split.regionsInReadingOrder(request.space.layoutDirection)
             return SplitViewResult(mode: .twoColumns, reason: .divisionBalances, primary: first, secondary: second)
         }
         let usable = split.usable
-        guard request.sizeClasses.horizontal == .regular else {
+        guard request.space.sizeClasses.horizontal == .regular else {
             return SplitViewResult(mode: .collapsed, reason: .compactWidth, primary: usable, secondary: nil)
         }
         let range = DimensionRange(minimum: minimumPrimaryWidth, preferred: preferredPrimaryWidth, maximum: maximumPrimaryWidth)
         let (low, high) = range.bounds(in: usable.width)
         let wanted = range.preferredLength(in: usable.width) ?? 320
         let width = min(max(wanted, low), high, usable.width)
-        let adjustments: Arrangement.Adjustments = range.minimumExceedsMaximum(in: usable.width) ? .minimumBeatsMaximum : []
-        let reversed = request.layoutDirection == .rightToLeft
+        let adjustments: ArrangementResult.Adjustments = range.minimumExceedsMaximum(in: usable.width) ? .minimumBeatsMaximum : []
+        let reversed = request.space.layoutDirection == .rightToLeft
         let snapped = request.pixelGrid.snap(reversed ? usable.maxX - width : usable.minX + width)
         let boundary = width >= usable.width ? (reversed ? usable.minX : usable.maxX) : min(max(snapped, usable.minX), usable.maxX)
         let left = usable.with(from: usable.minX, to: boundary, along: .horizontal)

@@ -30,3 +30,37 @@ extension SceneNode {
         public typealias Purpose = DisplacementPurpose
     }
 }
+
+extension SceneNode.Displace: SceneNodeKind {
+    static let nodeType = SceneNode.NodeType.displace
+    static let specificFields = ["purpose", "group", "anchor", "anticipatesFold", "child"]
+    static let childFields = ["child"]
+    /// The relations the tree declares once (SPEC 5.1).
+    static let keptFields = ["group", "anchor"]
+
+    var nodeKind: SceneNode.Kind { .displace(self) }
+
+    static func read(_ o: FieldReader) throws(SceneFault) -> Self {
+        Self(purpose: try o.required("purpose").choice("purpose"), group: try o.optional("group")?.string(),
+             anchor: try o.optional("anchor")?.string(), anticipatesFold: try o.optional("anticipatesFold")?.bool() ?? false,
+             child: try o.node("child"))
+    }
+
+    /// Checks the group (not blank) and the anchor (an id, only on a contextual displacement,
+    /// SPEC 5.1); both are the node's own, never a variant's.
+    func check(at location: SceneValueCheck.Location) throws(SceneFault) {
+        if let group { try location.require(SceneValueRules.text(group), kept: "group") }
+        if let anchor {
+            try location.require(SceneValueRules.id(anchor), kept: "anchor")
+            try location.require(SceneValueRules.displacementAnchor(purpose), kept: "anchor")
+        }
+    }
+
+    func forEachChild(_ body: (SceneNode, SceneNode.ChildLink) -> Void) { body(child, .member("child")) }
+
+    func withChildren(of other: Self) -> Self {
+        var copy = self
+        copy.child = other.child
+        return copy
+    }
+}

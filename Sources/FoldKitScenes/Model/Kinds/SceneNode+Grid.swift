@@ -38,3 +38,31 @@ extension SceneNode {
         }
     }
 }
+
+extension SceneNode.Grid: SceneNodeKind {
+    static let nodeType = SceneNode.NodeType.grid
+    static let specificFields = ["items", "minItemWidth", "itemAspect", "spacing", "margin", "scrolls", "interactive", "foldAware"]
+    static let childFields: [String] = []
+
+    var nodeKind: SceneNode.Kind { .grid(self) }
+
+    static func read(_ o: FieldReader) throws(SceneFault) -> Self {
+        Self(items: try o.required("items").wholeNumber(), minItemWidth: try o.required("minItemWidth").cgFloat(),
+             itemAspect: try o.optional("itemAspect")?.cgFloat() ?? 1, spacing: try o.optional("spacing")?.cgFloat() ?? 0,
+             margin: try o.optional("margin")?.cgFloat() ?? 0, scrolls: try o.optional("scrolls")?.bool() ?? true,
+             isInteractive: try o.optional("interactive")?.bool() ?? false, isFoldAware: try o.optional("foldAware")?.bool() ?? true)
+    }
+
+    func check(at location: SceneValueCheck.Location) throws(SceneFault) {
+        try location.require(SceneValueRules.count(Double(items)), field: "items")
+        try location.require(SceneValueRules.positiveLength(Double(minItemWidth)), field: "minItemWidth")
+        try location.require(SceneValueRules.aspect(Double(itemAspect)), field: "itemAspect")
+        try location.require(SceneValueRules.length(Double(spacing)), field: "spacing")
+        try location.require(SceneValueRules.length(Double(margin)), field: "margin")
+    }
+
+    /// None: its cells are laid out from `items`, not declared.
+    func forEachChild(_ body: (SceneNode, SceneNode.ChildLink) -> Void) {}
+
+    func withChildren(of other: Self) -> Self { self }
+}

@@ -19,3 +19,27 @@ extension SceneNode {
         }
     }
 }
+
+extension SceneNode.List: SceneNodeKind {
+    static let nodeType = SceneNode.NodeType.list
+    static let specificFields = ["rows", "rowHeight", "row"]
+    static let childFields = ["row"]
+
+    var nodeKind: SceneNode.Kind { .list(self) }
+
+    static func read(_ o: FieldReader) throws(SceneFault) -> Self {
+        Self(rows: try o.required("rows").wholeNumber(), rowHeight: try o.optional("rowHeight")?.cgFloat() ?? 44, row: try o.optionalNode("row"))
+    }
+
+    func check(at location: SceneValueCheck.Location) throws(SceneFault) {
+        try location.require(SceneValueRules.count(Double(rows)), field: "rows")
+        try location.require(SceneValueRules.positiveLength(Double(rowHeight)), field: "rowHeight")
+    }
+
+    /// The row template, once and unexpanded.
+    func forEachChild(_ body: (SceneNode, SceneNode.ChildLink) -> Void) {
+        if let row { body(row, .member("row")) }
+    }
+
+    func withChildren(of other: Self) -> Self { Self(rows: rows, rowHeight: rowHeight, row: other.row) }
+}

@@ -16,3 +16,25 @@ extension SceneNode {
         }
     }
 }
+
+extension SceneNode.ListDetail: SceneNodeKind {
+    static let nodeType = SceneNode.NodeType.listDetail
+    static let specificFields = ["stacksInTabletop", "list", "detail"]
+    static let childFields = ["list", "detail"]
+
+    var nodeKind: SceneNode.Kind { .listDetail(self) }
+
+    static func read(_ o: FieldReader) throws(SceneFault) -> Self {
+        Self(stacksInTabletop: try o.optional("stacksInTabletop")?.bool() ?? false, list: try o.node("list"), detail: try o.node("detail"))
+    }
+
+    func check(at location: SceneValueCheck.Location) throws(SceneFault) {}
+
+    /// The list and the detail, each a column (SPEC 9).
+    func forEachChild(_ body: (SceneNode, SceneNode.ChildLink) -> Void) {
+        body(list, .member("list", isColumn: true))
+        body(detail, .member("detail", isColumn: true))
+    }
+
+    func withChildren(of other: Self) -> Self { Self(stacksInTabletop: stacksInTabletop, list: other.list, detail: other.detail) }
+}

@@ -8,3 +8,21 @@ extension SceneNode {
         public init(children: [SceneNode]) { self.children = children }
     }
 }
+
+extension SceneNode.Overlay: SceneNodeKind {
+    static let nodeType = SceneNode.NodeType.overlay
+    static let specificFields = ["children"]
+    static let childFields = ["children"]
+
+    var nodeKind: SceneNode.Kind { .overlay(self) }
+
+    static func read(_ o: FieldReader) throws(SceneFault) -> Self { Self(children: try o.nodes("children")) }
+
+    func check(at location: SceneValueCheck.Location) throws(SceneFault) {}
+
+    func forEachChild(_ body: (SceneNode, SceneNode.ChildLink) -> Void) {
+        for (index, child) in children.enumerated() { body(child, .element(index, of: "children")) }
+    }
+
+    func withChildren(of other: Self) -> Self { Self(children: other.children) }
+}

@@ -28,3 +28,32 @@ extension SceneNode {
         public typealias Kind = PresentationKind
     }
 }
+
+extension SceneNode.Presentation: SceneNodeKind {
+    static let nodeType = SceneNode.NodeType.presentation
+    static let specificFields = ["kind", "anchor", "label", "content"]
+    static let childFields = ["content"]
+    /// The relation the tree declares once (SPEC 7).
+    static let keptFields = ["anchor"]
+
+    var nodeKind: SceneNode.Kind { .presentation(self) }
+
+    static func read(_ o: FieldReader) throws(SceneFault) -> Self {
+        Self(kind: try o.required("kind").choice("kind"), anchor: try o.optional("anchor")?.string(), label: try o.optional("label")?.string(),
+             content: try o.optionalNode("content"))
+    }
+
+    /// Checks the anchor (an id, and present on a popover or menu, reported at the node, SPEC 7),
+    /// then the label.
+    func check(at location: SceneValueCheck.Location) throws(SceneFault) {
+        if let anchor { try location.require(SceneValueRules.id(anchor), kept: "anchor") }
+        try location.requireAtNode(SceneValueRules.presentationAnchor(kind, anchor: anchor))
+        if let label { try location.require(SceneValueRules.line(label), field: "label") }
+    }
+
+    func forEachChild(_ body: (SceneNode, SceneNode.ChildLink) -> Void) {
+        if let content { body(content, .member("content")) }
+    }
+
+    func withChildren(of other: Self) -> Self { Self(kind: kind, anchor: anchor, label: label, content: other.content) }
+}

@@ -15,3 +15,23 @@ extension SceneNode {
         }
     }
 }
+
+extension SceneNode.Scroll: SceneNodeKind {
+    static let nodeType = SceneNode.NodeType.scroll
+    static let specificFields = ["contentHeight", "content"]
+    static let childFields = ["content"]
+
+    var nodeKind: SceneNode.Kind { .scroll(self) }
+
+    static func read(_ o: FieldReader) throws(SceneFault) -> Self {
+        Self(contentHeight: try o.optional("contentHeight")?.cgFloat(), content: try o.node("content"))
+    }
+
+    func check(at location: SceneValueCheck.Location) throws(SceneFault) {
+        if let contentHeight { try location.require(SceneValueRules.length(Double(contentHeight)), field: "contentHeight") }
+    }
+
+    func forEachChild(_ body: (SceneNode, SceneNode.ChildLink) -> Void) { body(content, .member("content")) }
+
+    func withChildren(of other: Self) -> Self { Self(contentHeight: contentHeight, content: other.content) }
+}

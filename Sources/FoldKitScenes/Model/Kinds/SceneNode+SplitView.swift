@@ -23,3 +23,42 @@ extension SceneNode {
         }
     }
 }
+
+extension SceneNode.SplitView: SceneNodeKind {
+    static let nodeType = SceneNode.NodeType.splitView
+    static let specificFields = ["preferredPrimaryWidth", "minimumPrimaryWidth", "maximumPrimaryWidth", "primary", "secondary"]
+    static let childFields = ["primary", "secondary"]
+
+    var nodeKind: SceneNode.Kind { .splitView(self) }
+
+    static func read(_ o: FieldReader) throws(SceneFault) -> Self {
+        Self(preferredPrimaryWidth: try o.optional("preferredPrimaryWidth")?.dimension(),
+             minimumPrimaryWidth: try o.optional("minimumPrimaryWidth")?.dimension(),
+             maximumPrimaryWidth: try o.optional("maximumPrimaryWidth")?.dimension(),
+             primary: try o.node("primary"), secondary: try o.node("secondary"))
+    }
+
+    /// Checks each width, then their order, located at the node: the three are siblings.
+    func check(at location: SceneValueCheck.Location) throws(SceneFault) {
+        let widths = [("preferredPrimaryWidth", preferredPrimaryWidth), ("minimumPrimaryWidth", minimumPrimaryWidth),
+                      ("maximumPrimaryWidth", maximumPrimaryWidth)]
+        for (key, width) in widths {
+            if let width { try location.dimension(width, at: location.field(key)) }
+        }
+        try location.requireAtNode(SceneValueRules.order([("minimumPrimaryWidth", minimumPrimaryWidth),
+                                                          ("preferredPrimaryWidth", preferredPrimaryWidth),
+                                                          ("maximumPrimaryWidth", maximumPrimaryWidth)]))
+    }
+
+    /// The two columns (SPEC 9).
+    func forEachChild(_ body: (SceneNode, SceneNode.ChildLink) -> Void) {
+        body(primary, .member("primary", isColumn: true))
+        body(secondary, .member("secondary", isColumn: true))
+    }
+
+    func withChildren(of other: Self) -> Self {
+        var copy = self
+        (copy.primary, copy.secondary) = (other.primary, other.secondary)
+        return copy
+    }
+}

@@ -21,3 +21,29 @@ extension SceneNode {
         }
     }
 }
+
+extension SceneNode.Stack: SceneNodeKind {
+    static let nodeType = SceneNode.NodeType.stack
+    static let specificFields = ["axis", "spacing", "children"]
+    static let childFields = ["children"]
+
+    var nodeKind: SceneNode.Kind { .stack(self) }
+
+    static func read(_ o: FieldReader) throws(SceneFault) -> Self {
+        Self(axis: try o.required("axis").choice("axis"), spacing: try o.optional("spacing")?.cgFloat() ?? 0, children: try o.nodes("children"))
+    }
+
+    func check(at location: SceneValueCheck.Location) throws(SceneFault) {
+        try location.require(SceneValueRules.length(Double(spacing)), field: "spacing")
+    }
+
+    func forEachChild(_ body: (SceneNode, SceneNode.ChildLink) -> Void) {
+        for (index, child) in children.enumerated() { body(child, .element(index, of: "children")) }
+    }
+
+    func withChildren(of other: Self) -> Self {
+        var copy = self
+        copy.children = other.children
+        return copy
+    }
+}

@@ -1,32 +1,23 @@
 import Foundation
 import FoldKit
 
+/// What reading needs to make a value of the right Swift type: a number as points, a whole number
+/// as an `Int`, a name as one of an enum's cases, a length or a dimension. Whether the value is in
+/// range is the value check's (``SceneValueCheck``), for a scene file and a scene built in code
+/// alike.
 extension Field {
-    /// The value as a length in points (``SceneValueRules/length(_:)``): finite, ≥ 0 and at most
-    /// ``SceneLimits/maximumLength``.
-    func nonNegative() throws(SceneFault) -> CGFloat { CGFloat(try number(SceneValueRules.length)) }
+    /// The value as a `CGFloat`: a length in points, a ratio, an aspect (its range is checked by
+    /// ``SceneValueRules``).
+    func cgFloat() throws(SceneFault) -> CGFloat { CGFloat(try number()) }
 
-    /// The value as a length in points that must be positive (``SceneValueRules/positiveLength(_:)``):
-    /// ``SceneLimits/minimumPositiveLength``…``SceneLimits/maximumLength`` (a row's height, a
-    /// cell's minimum width).
-    func positiveLength() throws(SceneFault) -> CGFloat { CGFloat(try number(SceneValueRules.positiveLength)) }
-
-    /// A grid's `itemAspect` (cell height ÷ width), within ``SceneLimits/aspectRange``.
-    func aspect() throws(SceneFault) -> CGFloat { CGFloat(try number(SceneValueRules.aspect)) }
-
-    /// The value as a whole number in 0…``SceneLimits/maximumCount``; larger counts are refused,
-    /// never attempted.
-    func count() throws(SceneFault) -> Int { Int(try number { SceneValueRules.count($0) }) }
-
-    /// The value as a fraction strictly between 0 and 1 (an arrangement's `ratio`, SPEC 4.1).
-    func openUnitFraction() throws(SceneFault) -> CGFloat { CGFloat(try number(SceneValueRules.openUnitFraction)) }
-
-    /// The value as a finite number that `rule` accepts.
-    /// - Throws: ``SceneFault`` at this value with the rule's message.
-    private func number(_ rule: (Double) -> String?) throws(SceneFault) -> Double {
+    /// The value as a whole number that fits `Int` (a count: `rows`, `items`); a fraction or a
+    /// number beyond `Int` is refused with the count rule's message, never attempted.
+    func wholeNumber() throws(SceneFault) -> Int {
         let value = try number()
-        if let message = rule(value) { throw fault(message) }
-        return value
+        guard let whole = Int(exactly: value) else {
+            throw fault(SceneValueRules.count(value) ?? "expected a whole number, got \(Format.given(value))")
+        }
+        return whole
     }
 
     /// The value as one of `E`'s raw values; `what` names the field in the message
@@ -39,17 +30,10 @@ extension Field {
         return value
     }
 
-    /// The value as a node id: a non-empty string of ASCII letters, digits, `-` and `_`.
-    func id() throws(SceneFault) -> String {
-        let value = try string()
-        if let message = SceneValueRules.id(value) { throw fault(message) }
-        return value
-    }
-
-    /// The value as a node `width`/`height`: a length (``nonNegative()``) or `"fill"`.
+    /// The value as a node `width`/`height`: a number of points or `"fill"`.
     func length() throws(SceneFault) -> SceneNode.Length {
         switch tree.value {
-        case .number: return .points(try nonNegative())
+        case .number: return .points(try cgFloat())
         case .string(let text):
             guard text == "fill" else {
                 let near = Suggestion.nearest(to: text, in: ["fill"]).map { "; did you mean \"\($0)\"?" } ?? ""
@@ -60,32 +44,25 @@ extension Field {
         }
     }
 
-    /// The value as a dimension: a length (``nonNegative()``) or a percentage 0…100 such as `"30%"`.
+    /// The value as a dimension: a number of points or a percentage such as `"30%"`.
     func dimension() throws(SceneFault) -> SceneNode.Dimension {
         switch tree.value {
-        case .number: return .absolute(try nonNegative())
+        case .number: return .absolute(try cgFloat())
         case .string(let text):
             guard let percent = SceneIDs.percentage(text) else {
                 throw fault("expected a number or a percentage such as \"30%\", got \"\(text)\"")
             }
-            let fraction = CGFloat(percent) / 100
-            if let message = SceneValueRules.fraction(Double(fraction), given: text) { throw fault(message) }
-            return .fractional(fraction)
+            return .fractional(CGFloat(percent) / 100)
         default: throw fault(FieldReader.expected("a number or a percentage such as \"30%\"", tree))
         }
     }
 
-    /// The value as `{"min", "preferred", "max"}`, each a dimension; bounds of the same unit
-    /// must be ordered (`min ≤ preferred ≤ max`).
+    /// The value as `{"min", "preferred", "max"}`, each a dimension.
     func dimensionRange() throws(SceneFault) -> SceneNode.DimensionRange {
         let object = try object()
         try object.rejectUnknown(["min", "preferred", "max"])
-        let range = SceneNode.DimensionRange(minimum: try object.optional("min")?.dimension(),
-                                             preferred: try object.optional("preferred")?.dimension(),
-                                             maximum: try object.optional("max")?.dimension())
-        if let message = SceneValueRules.order([("min", range.minimum), ("preferred", range.preferred), ("max", range.maximum)]) {
-            throw fault(message)
-        }
-        return range
+        return SceneNode.DimensionRange(minimum: try object.optional("min")?.dimension(),
+                                        preferred: try object.optional("preferred")?.dimension(),
+                                        maximum: try object.optional("max")?.dimension())
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import FoldKit
 
 /// Reads the members of one JSON object of a scene: rejects duplicate and unknown members and
-/// hands out member values with their paths.
+/// hands out member values with their paths (``Field``), and child nodes read as nodes.
 struct FieldReader {
     /// The object's members in document order.
     let members: [JSONTree.Member]
@@ -76,24 +76,6 @@ struct Field {
         return value
     }
 
-    /// The value as one line of printable text, possibly empty — a summary, a label
-    /// (``SceneValueRules/line(_:)``).
-    /// - Throws: ``SceneFault`` for a control character or a line separator in it.
-    func line() throws(SceneFault) -> String {
-        let value = try string()
-        if let message = SceneValueRules.line(value) { throw fault(message) }
-        return value
-    }
-
-    /// The value as a text that must say something — a name, a title, a symbol: a string that is
-    /// not empty or only whitespace (``SceneValueRules/text(_:)``).
-    /// - Throws: ``SceneFault`` `must not be empty or blank` for `""` and `"   "` alike.
-    func text() throws(SceneFault) -> String {
-        let value = try string()
-        if let message = SceneValueRules.text(value) { throw fault(message) }
-        return value
-    }
-
     /// The value as true or false.
     func bool() throws(SceneFault) -> Bool {
         guard case .bool(let value) = tree.value else { throw fault(FieldReader.expected("true or false", tree)) }
@@ -106,10 +88,28 @@ struct Field {
         return elements.enumerated().map { Field(tree: $0.element, path: path + [.index($0.offset)]) }
     }
 
-    /// The value as a finite number.
+    /// The value as a number (finite: the parser refuses any other; its range is the value
+    /// check's).
     func number() throws(SceneFault) -> Double {
         guard case .number(let value) = tree.value else { throw fault(FieldReader.expected("a number", tree)) }
-        if let message = SceneValueRules.finite(value) { throw fault(message) }
         return value
+    }
+}
+
+extension FieldReader {
+    /// The node in required member `key`, read by ``SceneDecoder/readNode(_:)``.
+    func node(_ key: String) throws(SceneFault) -> SceneNode { try SceneDecoder.readNode(try required(key)) }
+
+    /// The node in member `key`, nil when absent.
+    func optionalNode(_ key: String) throws(SceneFault) -> SceneNode? {
+        guard let field = optional(key) else { return nil }
+        return try SceneDecoder.readNode(field)
+    }
+
+    /// The nodes in the array of required member `key`, in order.
+    func nodes(_ key: String) throws(SceneFault) -> [SceneNode] {
+        var nodes: [SceneNode] = []
+        for element in try required(key).array() { nodes.append(try SceneDecoder.readNode(element)) }
+        return nodes
     }
 }

@@ -3,13 +3,14 @@ import FoldKit
 
 /// Variants (SPEC 10.3, SCENE.md): `[{"when": CONDITION, "set": {FIELD: VALUE, …}}, …]`. Each
 /// `set` is read as the node's own fields would be — the node's object with the set's members in
-/// place of its own — so every field keeps its checks and its errors name the set's path; the
+/// place of its own — so every field is read by its own rules and its errors name the set's path
+/// (the value check reports a `set`'s values there too, ``SceneValueCheck/Location``); the
 /// children stay the node's (they are read once).
 extension SceneDecoder {
     /// Reads the variants of `node`, whose object is `base`.
     /// - Throws: ``SceneFault`` for an empty list, an unknown condition, a `set` that is empty,
     ///   touches a field variants keep (``SceneNode/fieldsVariantsKeep``), names an unknown field or
-    ///   gives a bad value — each at its JSON path.
+    ///   gives a value of the wrong JSON type — each at its JSON path.
     static func readVariants(_ field: Field, of node: SceneNode, base: FieldReader) throws(SceneFault) -> [SceneNode.Variant] {
         let elements = try field.array()
         guard !elements.isEmpty else { throw field.fault("must hold at least one variant") }
@@ -25,8 +26,8 @@ extension SceneDecoder {
                 throw SceneFault(path: set.path + [.key(member.key)], message: SceneValueRules.variantCannotSet(member.key))
             }
             try set.rejectUnknown(node.type.fields.subtracting(SceneNode.fieldsVariantsKeep))
-            var variant = try readFields(node.type, merged(base, with: set))
-            variant.kind = variant.kind.withChildren(of: node.kind)
+            var variant = try readFields(node.type, merged(base, with: set, childFields: node.type.payloadType.childFields))
+            variant.kind = variant.kind.payload.withChildren(ofKind: node.kind)
             variants.append(SceneNode.Variant(condition: condition, node: variant))
         }
         return variants
@@ -49,17 +50,20 @@ extension SceneDecoder {
     }
 
     /// The node's object with `set`'s members in place of its own, its `variants` and `standsFor`
-    /// left out, and its child fields replaced by an empty placeholder (the variant keeps the
-    /// node's children; reading them again would cost as much as the subtree).
-    static func merged(_ base: FieldReader, with set: FieldReader) -> FieldReader {
+    /// left out, and its child fields (``SceneNodeKind/childFields``) replaced by an empty
+    /// placeholder — an array by an empty array, a node by ``placeholder(at:)`` (the variant keeps
+    /// the node's children; reading them again would cost as much as the subtree).
+    static func merged(_ base: FieldReader, with set: FieldReader, childFields: [String]) -> FieldReader {
         let setKeys = Set(set.members.map(\.key))
         var members: [JSONTree.Member] = []
         for member in base.members where !setKeys.contains(member.key) && member.key != "variants" && member.key != "standsFor" {
             var kept = member
-            switch member.key {
-            case "children": kept.value = JSONTree(value: .array([]), offset: member.value.offset)
-            case "primary", "secondary", "list", "detail", "content", "child", "row": kept.value = placeholder(at: member.value.offset)
-            default: break
+            if childFields.contains(member.key) {
+                if case .array = member.value.value {
+                    kept.value = JSONTree(value: .array([]), offset: member.value.offset)
+                } else {
+                    kept.value = placeholder(at: member.value.offset)
+                }
             }
             members.append(kept)
         }

@@ -1,12 +1,16 @@
 import Foundation
 import FoldKit
 
-/// Turns a scene file into a ``Scene``: parses it into a located tree, reads every node strictly,
-/// then outlines it and checks the tree rules in the outline's walk (``SceneTreeRules``). The
-/// phases:
+/// Turns a scene file into a ``Scene``: parses it into a located tree, reads its structure, then
+/// outlines it and checks its values and the tree rules in the outline's walk
+/// (``SceneOutline/checked(_:source:)``). The phases:
 /// 1. shape: UTF-8, size, depth, syntax (``StrictJSON/checkShape(_:)``), with line:column;
-/// 2. nodes, in document order: known type and fields, value types and ranges;
-/// 3. tree: id uniqueness (row ids included), counts, row-template limits, anchors and cycles.
+/// 2. structure, node by node in document order: known types and fields, JSON types, choices,
+///    required members, whole numbers, percentages (each type's ``SceneNodeKind/read(_:)``);
+/// 3. values (``SceneValueCheck``): ranges, counts, texts, ids, what a variant keeps — the checks a
+///    scene built in code gets too;
+/// 4. tree: id uniqueness (row ids included), counts, row-template limits, anchors and cycles.
+/// A fault of a later phase is reported at its JSON path with line:column, as one of an earlier.
 enum SceneDecoder {
     /// The members of the scene object.
     static let sceneFields: Set<String> = ["$schema", "name", "summary", "comment", "root"]
@@ -31,7 +35,7 @@ enum SceneDecoder {
         let tree = try JSONTreeParser.parse(data, depthNote: depthNote)
         do throws(SceneFault) {
             let scene = try readScene(tree)
-            let (outline, fault) = SceneOutline.checked(scene.root)
+            let (outline, fault) = SceneOutline.checked(scene, source: tree)
             if let fault { throw fault }
             return PreparedScene(scene: scene, outline: outline)
         } catch {
@@ -44,7 +48,7 @@ enum SceneDecoder {
         let object = try FieldReader(tree, at: [])
         try object.rejectUnknown(sceneFields)
         if let schema = object.optional("$schema") { _ = try schema.string() }
-        return Scene(name: try object.required("name").text(), summary: try object.required("summary").line(),
+        return Scene(name: try object.required("name").string(), summary: try object.required("summary").string(),
                      comment: try object.optional("comment")?.string(),
                      root: try readNode(try object.required("root")))
     }
@@ -60,30 +64,23 @@ enum SceneDecoder {
         }
         try object.rejectUnknown(type.fields)
         var node = try readFields(type, object)
-        node.standsFor = try object.optional("standsFor")?.id()
+        node.standsFor = try object.optional("standsFor")?.string()
         if let field = object.optional("variants") { node.variants = try readVariants(field, of: node, base: object) }
         return node
     }
 
     /// Reads a node's fields and children from `object` (its `variants` and `standsFor` aside).
     static func readFields(_ type: SceneNode.NodeType, _ object: FieldReader) throws(SceneFault) -> SceneNode {
-        let id = try object.required("id").id()
+        let id = try object.required("id").string()
         var node = SceneNode(id: id, kind: .overlay(SceneNode.Overlay(children: [])))
-        node.padding = try object.optional("padding")?.nonNegative() ?? 0
+        node.padding = try object.optional("padding")?.cgFloat() ?? 0
         node.ignoresSafeArea = try object.optional("ignoresSafeArea")?.bool() ?? false
         node.alignment = try object.optional("alignment")?.choice("alignment") ?? .center
         node.width = try object.optional("width")?.length()
         node.height = try object.optional("height")?.length()
         node.comment = try object.optional("comment")?.string()
         try readUILayer(object, into: &node)
-        node.kind = try readKind(type, object)
+        node.kind = try type.payloadType.readKind(object)
         return node
-    }
-
-    /// Reads an array of child nodes.
-    static func readChildren(_ object: FieldReader) throws(SceneFault) -> [SceneNode] {
-        var children: [SceneNode] = []
-        for element in try object.required("children").array() { children.append(try readNode(element)) }
-        return children
     }
 }

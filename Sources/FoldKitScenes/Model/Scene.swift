@@ -31,9 +31,11 @@ public struct Scene: Sendable, Hashable {
     /// Decodes and validates a scene file (SCENE.md).
     ///
     /// Checks, in order: the document's shape (UTF-8, size, depth ≤ ``StrictJSON/maximumDepth``,
-    /// syntax), then every node (known type and fields, value types and ranges, lengths and
-    /// counts within ``SceneLimits``, required texts not blank, id syntax and uniqueness — row
-    /// and cell ids included, for nodes and actions alike), then anchors (known ids, no cycles).
+    /// syntax), then every node's structure (known type and fields, JSON types, known names,
+    /// required members, whole counts), then every value as ``validated()`` checks a scene built
+    /// in code (lengths and counts within ``SceneLimits``, required texts not blank, id syntax…),
+    /// then the tree rules (id uniqueness — row and cell ids included, for nodes and actions
+    /// alike — anchors: known ids, no cycles).
     /// - Throws: ``JSONInputError`` for the first fault, naming its JSON path
     ///   (`root.primary.children[2]: missing "id"`) with line and column.
     /// - Complexity: O(*n*) in the document's bytes plus O(*a*·*d*) for *a* anchors nested *d* deep.
@@ -47,7 +49,7 @@ public struct Scene: Sendable, Hashable {
     /// Checks, in the decoder's order:
     /// 1. nesting: no deeper than a file's (``StrictJSON/maximumDepth`` levels of objects and
     ///    arrays in the scene's JSON form, 99 nested stacks);
-    /// 2. every value (one rule each, shared with the decoder): the scene's `name`, then node by
+    /// 2. every value (the one value check a decoded file gets too): the scene's `name`, then node by
     ///    node id syntax, lengths within ``SceneLimits`` (finite, ≥ 0, at most 1 000 000 pt;
     ///    `rowHeight` and `minItemWidth` from 0.01 pt; `itemAspect` 0.01…100), counts, a `ratio`
     ///    strictly between 0 and 1, percentages within 0…100 %, ordered size ranges, finite
@@ -72,12 +74,7 @@ public struct Scene: Sendable, Hashable {
     /// - Complexity: as ``validated()``.
     public func prepared() throws(JSONInputError) -> PreparedScene {
         try SceneValueCheck.checkNesting(self)
-        do {
-            try SceneValueCheck.check(self)
-        } catch {
-            throw error.inputError()
-        }
-        let (outline, fault) = SceneOutline.checked(root)
+        let (outline, fault) = SceneOutline.checked(self)
         if let fault { throw fault.inputError() }
         return PreparedScene(scene: self, outline: outline)
     }

@@ -7,46 +7,55 @@ extension SceneNode {
     /// A list's row template is included once, unexpanded.
     /// - Complexity: O(*c*) for *c* children; allocates the returned array.
     public var children: [(step: [JSONPathComponent], node: SceneNode)] {
-        switch kind {
-        case .element, .grid: return []
-        case .stack(let stack): return stack.children.enumerated().map { ([.key("children"), .index($0.offset)], $0.element) }
-        case .overlay(let overlay): return overlay.children.enumerated().map { ([.key("children"), .index($0.offset)], $0.element) }
-        case .arrangement(let a): return [([.key("primary")], a.primary), ([.key("secondary")], a.secondary)]
-        case .listDetail(let ld): return [([.key("list")], ld.list), ([.key("detail")], ld.detail)]
-        case .splitView(let sv): return [([.key("primary")], sv.primary), ([.key("secondary")], sv.secondary)]
-        case .list(let list): return list.row.map { [([.key("row")], $0)] } ?? []
-        case .scroll(let scroll): return [([.key("content")], scroll.content)]
-        case .displace(let displace): return [([.key("child")], displace.child)]
-        case .presentation(let p): return p.content.map { [([.key("content")], $0)] } ?? []
-        case .tabView(let tabView): return [([.key("content")], tabView.content)]
-        }
+        var children: [(step: [JSONPathComponent], node: SceneNode)] = []
+        kind.forEachChild { child, link in children.append((link.steps, child)) }
+        return children
     }
 
     /// Calls `body` with each direct child in document order, without building an array (the
     /// hot path of layout; see ``children`` for the JSON path steps).
     /// - Complexity: O(*c*) for *c* children; no allocation.
     public func forEachChild(_ body: (SceneNode) -> Void) {
-        switch kind {
-        case .element, .grid: return
-        case .stack(let stack): stack.children.forEach(body)
-        case .overlay(let overlay): overlay.children.forEach(body)
-        case .arrangement(let a): body(a.primary); body(a.secondary)
-        case .listDetail(let ld): body(ld.list); body(ld.detail)
-        case .splitView(let sv): body(sv.primary); body(sv.secondary)
-        case .list(let list): if let row = list.row { body(row) }
-        case .scroll(let scroll): body(scroll.content)
-        case .displace(let displace): body(displace.child)
-        case .presentation(let p): if let content = p.content { body(content) }
-        case .tabView(let tabView): body(tabView.content)
-        }
+        kind.forEachChild { child, _ in body(child) }
     }
 
     /// The anchor id this node names (a contextual displacement or a presentation), if any.
-    public var anchor: String? {
-        switch kind {
-        case .displace(let displace): return displace.anchor
-        case .presentation(let presentation): return presentation.anchor
-        default: return nil
-        }
+    public var anchor: String? { kind.open(AnchorOf()) }
+
+    /// Where a child sits in its parent: the member that holds it, its index there, and whether
+    /// it is a screen or column.
+    struct ChildLink: Sendable {
+        /// The member that holds it: `children`, `primary`, `row`, …
+        var key: String
+        /// Its index in that member's array; nil for a member that holds one node.
+        var index: Int?
+        /// Whether it is a screen or column whose UI layer the system places (SPEC 9): a tab
+        /// view's content, a list–detail pane, a split view column (the root is one too).
+        var isColumn = false
+
+        /// The JSON path steps from the parent's object to the child's: `children[2]`, `primary`.
+        var steps: [JSONPathComponent] { index.map { [.key(key), .index($0)] } ?? [.key(key)] }
+
+        /// The child in member `key`, a column when `isColumn`.
+        static func member(_ key: String, isColumn: Bool = false) -> ChildLink { ChildLink(key: key, index: nil, isColumn: isColumn) }
+
+        /// Child `index` of the array in member `key`.
+        static func element(_ index: Int, of key: String) -> ChildLink { ChildLink(key: key, index: index) }
     }
+
+    /// An action of the UI layer a node declares besides its toolbar (a tab, a tab bar's action):
+    /// what it says, what declares it and where.
+    struct ActionDeclaration: Sendable {
+        /// The action.
+        var action: UIAction
+        /// What declares it, for messages: `tab`, `tab-bar action`.
+        var declarer: String
+        /// The steps from the node's object to the action's (`tabs[0]`, `action`).
+        var steps: [JSONPathComponent]
+    }
+}
+
+/// The anchor a payload names.
+private struct AnchorOf: SceneNodeKindOperation {
+    func callAsFunction<Payload: SceneNodeKind>(_ payload: Payload) -> String? { payload.anchor }
 }

@@ -38,13 +38,17 @@ extension SceneNode {
 
     /// The fields a variant may not set: the node's identity and children (SPEC 10.3), its
     /// variants and stand-in, and the relations and UI-layer model the tree declares once
-    /// (`anchor`, `group`, `title`, `toolbar`, and a tab view's `tabs`, `more`, `action` and
-    /// `selected`: the layout reads the window's tab bar from the node, never a variant).
-    public static let fieldsVariantsKeep: Set<String> = [
-        "type", "id", "variants", "standsFor", "anchor", "group", "title", "toolbar",
-        "tabs", "more", "action", "selected",
-        "children", "primary", "secondary", "list", "detail", "content", "child", "row",
-    ]
+    /// (`title`, `toolbar`, and each type's ``SceneNodeKind/keptFields``: a displacement's `anchor`
+    /// and `group`, a presentation's `anchor`, a tab view's `tabs`, `more`, `action` and `selected`
+    /// — the layout reads the window's tab bar from the node, never a variant).
+    public static let fieldsVariantsKeep: Set<String> = {
+        var fields: Set<String> = ["type", "id", "variants", "standsFor", "title", "toolbar"]
+        for type in NodeType.allCases {
+            fields.formUnion(type.payloadType.keptFields)
+            fields.formUnion(type.payloadType.childFields)
+        }
+        return fields
+    }()
 
     /// The most rows (a list) or cells (a grid) the node lays out under any of its variants: every
     /// state records that many ids, the ones a variant leaves out hidden, so every state has the
@@ -59,27 +63,5 @@ extension SceneNode {
         }
         guard let own = count(kind) else { return nil }
         return variants.reduce(own) { max($0, count($1.node.kind) ?? 0) }
-    }
-}
-
-extension SceneNode.Kind {
-    /// This kind with `other`'s children (same type): a variant's fields, the base node's
-    /// children. Kinds without children are returned as they are.
-    func withChildren(of other: SceneNode.Kind) -> SceneNode.Kind {
-        switch (self, other) {
-        case (.stack(var mine), .stack(let theirs)): mine.children = theirs.children; return .stack(mine)
-        case (.overlay(var mine), .overlay(let theirs)): mine.children = theirs.children; return .overlay(mine)
-        case (.arrangement(var mine), .arrangement(let theirs)):
-            (mine.primary, mine.secondary) = (theirs.primary, theirs.secondary); return .arrangement(mine)
-        case (.listDetail(var mine), .listDetail(let theirs)): (mine.list, mine.detail) = (theirs.list, theirs.detail); return .listDetail(mine)
-        case (.splitView(var mine), .splitView(let theirs)):
-            (mine.primary, mine.secondary) = (theirs.primary, theirs.secondary); return .splitView(mine)
-        case (.list(var mine), .list(let theirs)): mine.row = theirs.row; return .list(mine)
-        case (.scroll(var mine), .scroll(let theirs)): mine.content = theirs.content; return .scroll(mine)
-        case (.displace(var mine), .displace(let theirs)): mine.child = theirs.child; return .displace(mine)
-        case (.presentation(var mine), .presentation(let theirs)): mine.content = theirs.content; return .presentation(mine)
-        case (.tabView(var mine), .tabView(let theirs)): mine.content = theirs.content; return .tabView(mine)
-        default: return self
-        }
     }
 }

@@ -62,6 +62,10 @@ public struct SceneNode: Sendable, Hashable {
 
 extension SceneNode {
     /// A node's type with its fields: a leaf element or one of the containers (SCENE.md's table).
+    ///
+    /// Each case's payload is a ``SceneNodeKind`` in its own file (`Model/Kinds/`); this file holds
+    /// the one dispatch from a kind to its payload (``open(_:)``) and from a type to its payload's
+    /// type (``NodeType/payloadType``).
     public indirect enum Kind: Sendable, Hashable {
         /// A leaf: a control, text, image, map…
         case element(Element)
@@ -105,5 +109,114 @@ extension SceneNode {
             case .tabView: return .tabView
             }
         }
+
+        /// Calls `operation` with the payload as its own type: the one dispatch from a kind to its
+        /// payload, which boxes nothing (``SceneNodeKindOperation``).
+        @inline(__always)
+        func open<Operation: SceneNodeKindOperation>(_ operation: Operation) -> Operation.Result {
+            switch self {
+            case .element(let payload): return operation(payload)
+            case .stack(let payload): return operation(payload)
+            case .overlay(let payload): return operation(payload)
+            case .arrangement(let payload): return operation(payload)
+            case .listDetail(let payload): return operation(payload)
+            case .splitView(let payload): return operation(payload)
+            case .grid(let payload): return operation(payload)
+            case .list(let payload): return operation(payload)
+            case .scroll(let payload): return operation(payload)
+            case .displace(let payload): return operation(payload)
+            case .presentation(let payload): return operation(payload)
+            case .tabView(let payload): return operation(payload)
+            }
+        }
+
+        /// The payload, boxed, for the walks that run once per prepared scene (reading, checks).
+        var payload: any SceneNodeKind { open(Boxed()) }
+
+        /// Calls `body` with each direct child and where it sits, in document order, forwarding
+        /// to the payload (the layout's hot path: a closure cannot be an operation's without
+        /// escaping).
+        /// - Complexity: O(*c*) for *c* children; no allocation.
+        @inline(__always)
+        func forEachChild(_ body: (SceneNode, ChildLink) -> Void) {
+            switch self {
+            case .element(let payload): payload.forEachChild(body)
+            case .stack(let payload): payload.forEachChild(body)
+            case .overlay(let payload): payload.forEachChild(body)
+            case .arrangement(let payload): payload.forEachChild(body)
+            case .listDetail(let payload): payload.forEachChild(body)
+            case .splitView(let payload): payload.forEachChild(body)
+            case .grid(let payload): payload.forEachChild(body)
+            case .list(let payload): payload.forEachChild(body)
+            case .scroll(let payload): payload.forEachChild(body)
+            case .displace(let payload): payload.forEachChild(body)
+            case .presentation(let payload): payload.forEachChild(body)
+            case .tabView(let payload): payload.forEachChild(body)
+            }
+        }
     }
+
+    /// The `type` of a node; raw values are the scene-file spellings and this enum is their single
+    /// source (decoder, schema test, layout roles).
+    public enum NodeType: String, Sendable, Hashable, CaseIterable {
+        /// A leaf.
+        case element
+        /// Children along an axis.
+        case stack
+        /// Children over each other.
+        case overlay
+        /// Two views by the arrangement rule (SPEC 4.1–4.2).
+        case arrangement
+        /// The list–detail rule (SPEC 4.4).
+        case listDetail
+        /// A two-column split view (SPEC 4.5).
+        case splitView
+        /// A fold-aware grid (SPEC 6).
+        case grid
+        /// Scrolling rows.
+        case list
+        /// Scrolling content.
+        case scroll
+        /// Displacement by purpose (SPEC 5).
+        case displace
+        /// A presentation in window coordinates (SPEC 7).
+        case presentation
+        /// The window's tabs (SPEC 9).
+        case tabView
+
+        /// The payload type of nodes of this type: what reads them and lists their fields.
+        var payloadType: any SceneNodeKind.Type {
+            switch self {
+            case .element: return Element.self
+            case .stack: return Stack.self
+            case .overlay: return Overlay.self
+            case .arrangement: return Arrangement.self
+            case .listDetail: return ListDetail.self
+            case .splitView: return SplitView.self
+            case .grid: return Grid.self
+            case .list: return List.self
+            case .scroll: return Scroll.self
+            case .displace: return Displace.self
+            case .presentation: return Presentation.self
+            case .tabView: return TabView.self
+            }
+        }
+
+        /// The fields every node may carry, in documentation order.
+        public static let commonFields = ["type", "id", "padding", "ignoresSafeArea", "alignment", "width", "height", "comment",
+                                          "title", "toolbar", "variants", "standsFor"]
+
+        /// The fields only this type carries, in documentation order (SCENE.md's table; `comment`
+        /// everywhere, a presentation's `label` and `content` and a grid's `foldAware` are FoldKit
+        /// additions).
+        public var specificFields: [String] { payloadType.specificFields }
+
+        /// Every field a node of this type accepts: the common ones and its own.
+        public var fields: Set<String> { Set(Self.commonFields + specificFields) }
+    }
+}
+
+/// The payload as an existential.
+private struct Boxed: SceneNodeKindOperation {
+    func callAsFunction<Payload: SceneNodeKind>(_ payload: Payload) -> any SceneNodeKind { payload }
 }

@@ -29,44 +29,21 @@ extension SceneValueCheck {
     }
 
     /// The steps from `node`'s object to the deepest object or array of its own (its child nodes
-    /// aside): a `children` array, a toolbar item, a size range, a tab, a variant's `set` and
-    /// what it holds. Empty when it has none.
+    /// aside): a `children` array, a toolbar item, its type's fields
+    /// (``SceneNodeKind/nestingContainers(changedFrom:)``: a tab, a size range), a variant's `set`
+    /// and what it holds. Empty when it has none.
     static func deepestContainer(of node: SceneNode) -> [JSONPathComponent] {
         var deepest: [JSONPathComponent] = []
         func consider(_ steps: [JSONPathComponent]) { if steps.count > deepest.count { deepest = steps } }
         if !node.toolbar.isEmpty { consider([.key("toolbar"), .index(0)]) }
-        if node.type == .stack || node.type == .overlay { consider([.key("children")]) }
-        consider(containers(of: node.kind, changedFrom: nil))
+        let payload = node.kind.payload
+        // A `children` member is an array, there even when empty.
+        if type(of: payload).childFields.contains("children") { consider([.key("children")]) }
+        consider(payload.nestingContainers(changedFromKind: nil))
         for (index, variant) in node.variants.enumerated() {
             consider([.key("variants"), .index(index), .key("when")])
-            consider([.key("variants"), .index(index), .key("set")] + containers(of: variant.node.kind, changedFrom: node.kind))
+            consider([.key("variants"), .index(index), .key("set")] + variant.node.kind.payload.nestingContainers(changedFromKind: node.kind))
         }
         return deepest
-    }
-
-    /// The steps to the deepest object or array among a node's type-specific fields, counting
-    /// only those that differ from `base`'s when given (a variant's `set` holds only those): a tab
-    /// view's tabs and action; in a variant's `set`, an arrangement's axes and ranges too (a
-    /// node's own lie one level in, no deeper than its `primary`, checked as a node).
-    private static func containers(of kind: SceneNode.Kind, changedFrom base: SceneNode.Kind?) -> [JSONPathComponent] {
-        switch (kind, base) {
-        case (.tabView(let tabView), _):
-            var baseBar: TabBarModel?
-            if case .tabView(let other)? = base { baseBar = other.bar }
-            if tabView.bar.tabs != baseBar?.tabs { return tabView.bar.tabs.isEmpty ? [.key("tabs")] : [.key("tabs"), .index(0)] }
-            if let action = tabView.bar.action, action != baseBar?.action { return [.key("action")] }
-            return []
-        case (.arrangement(let mine), .arrangement(let theirs)?):
-            let changed: [(String, Bool)] = [
-                ("axes", mine.axes != theirs.axes),
-                ("primaryWidth", mine.primaryWidth != nil && mine.primaryWidth != theirs.primaryWidth),
-                ("primaryHeight", mine.primaryHeight != nil && mine.primaryHeight != theirs.primaryHeight),
-                ("secondaryWidth", mine.secondaryWidth != nil && mine.secondaryWidth != theirs.secondaryWidth),
-                ("secondaryHeight", mine.secondaryHeight != nil && mine.secondaryHeight != theirs.secondaryHeight),
-            ]
-            return changed.first { $0.1 }.map { [.key($0.0)] } ?? []
-        default:
-            return []
-        }
     }
 }

@@ -2,7 +2,7 @@ import FoldKit
 
 /// The rules that relate a node's values to each other — axes, tabs, anchors, what a variant
 /// keeps (SCENE.md, SPEC 4.1, 5.1, 7, 9, 10.3) — each returning the fault's message, nil when the
-/// values are fine; shared by the decoder and ``Scene/validated()`` as ``SceneValueRules``' own.
+/// values are fine; applied by the value check (``SceneValueCheck``) as ``SceneValueRules``' own.
 extension SceneValueRules {
     /// An arrangement's `axes` that name none.
     static let noAxes = "must name at least one axis"

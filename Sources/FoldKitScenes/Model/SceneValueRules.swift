@@ -5,8 +5,9 @@ import FoldKit
 /// an ordered range, an id, a text that says something (SCENE.md) — each a predicate that returns
 /// the fault's message, nil when the value is fine.
 ///
-/// The one implementation of each rule: the decoder (``Scene/decode(_:)``) applies them to what it
-/// reads and ``Scene/validated()`` to a scene built in code, so the two can never disagree. A
+/// The one implementation of each rule, applied by the one value check (``SceneValueCheck``) to a
+/// scene file once the decoder has read its structure (``Scene/decode(_:)``) and to a scene built
+/// in code (``Scene/validated()``), so the two can never disagree. A
 /// message is one phrase without a final period, echoing the value as given (``Format/given(_:)-(Double)``);
 /// the caller prefixes the path.
 enum SceneValueRules {
@@ -75,11 +76,12 @@ enum SceneValueRules {
         return nil
     }
 
-    /// A dimension (SCENE.md): points by ``length(_:)``, a percentage by ``fraction(_:given:)``.
-    static func dimension(_ value: SceneNode.Dimension) -> String? {
+    /// A dimension (SCENE.md): points by ``length(_:)``, a percentage by ``fraction(_:given:)``,
+    /// quoted as `given` (the scene file's text), else as the dimension prints.
+    static func dimension(_ value: SceneNode.Dimension, given: String? = nil) -> String? {
         switch value {
         case .absolute(let points): return length(Double(points))
-        case .fractional(let fraction): return Self.fraction(Double(fraction), given: value.description)
+        case .fractional(let fraction): return Self.fraction(Double(fraction), given: given ?? value.description)
         }
     }
 

@@ -12,15 +12,21 @@ extension SceneOutline {
         self = builder.outline
     }
 
-    /// Finds the outline of `root` in one walk and checks the tree rules on the way
-    /// (``SceneTreeRules``): unique ids (row and cell ids included), the expanded size, row
-    /// templates, where the UI layer stands and its actions, stand-ins, anchors.
-    /// - Returns: the outline, and the first fault the tree rules found (nil when none).
-    /// - Complexity: O(*n*) for *n* positions, plus O(*a*·*d*) for *a* anchors nested *d* deep.
-    static func checked(_ root: SceneNode) -> (outline: SceneOutline, fault: SceneFault?) {
+    /// Finds the outline of `scene` in one walk, declaring each node to the tree rules on the way
+    /// (``SceneTreeRules``), then checks the values of the declared nodes (``SceneValueCheck``) and
+    /// the rules that need the whole tree: the one check of a scene, decoded or built in code.
+    /// Values come first, then the tree rules: unique ids (row and cell ids included), the
+    /// expanded size, row templates, where the UI layer stands and its actions, stand-ins, anchors.
+    /// - Parameter source: the scene file's tree when the scene was decoded (a fault's message
+    ///   quotes a percentage as written).
+    /// - Returns: the outline, and the first fault found (nil when none).
+    /// - Complexity: O(*n*) for *n* positions, plus the value check's O(*n*·*d*) for nodes nested
+    ///   *d* deep and O(*a*·*d*) for *a* anchors.
+    static func checked(_ scene: Scene, source: JSONTree? = nil) -> (outline: SceneOutline, fault: SceneFault?) {
         var builder = SceneOutlineBuilder(rules: SceneTreeRules())
-        builder.build(root)
+        builder.build(scene.root)
         guard var rules = builder.rules else { return (builder.outline, nil) }
+        if let fault = SceneValueCheck.firstFault(of: scene, declared: rules.declared, source: source) { return (builder.outline, fault) }
         if rules.fault == nil { rules.checkAfterWalk() }
         return (builder.outline, rules.fault)
     }
@@ -90,12 +96,11 @@ struct SceneOutlineBuilder {
         var level = z
         var expanded = 1
         let items = node.maximumItemCount ?? 0
-        func child(_ child: SceneNode, z: Int, step: JSONPathComponent..., isColumn: Bool = false, records: Bool = records) -> (level: Int, expanded: Int) {
+        func child(_ child: SceneNode, z: Int, step: [JSONPathComponent], isColumn: Bool = false, records: Bool = records) -> (level: Int, expanded: Int) {
             let inner = declaration.map { Declaration(path: $0.path + step, template: $0.template, anchored: $0.anchored, parent: $0.parent) }
             return visit(child, parent: position, z: z, suffix: suffix, records: records, isColumn: isColumn, declaration: inner)
         }
         switch node.kind {
-        case .element: break
         case .grid(let grid):
             if records { recordItems(of: position, count: items, z: z, role: .cell, interactive: grid.isInteractive) }
             expanded = Self.adding(expanded, items)
@@ -119,14 +124,14 @@ struct SceneOutlineBuilder {
             // Each child's layer starts one above the highest level of the ones before it.
             var layer = z
             for (index, element) in overlay.children.enumerated() {
-                let inner = child(element, z: layer, step: .key("children"), .index(index))
+                let inner = child(element, z: layer, step: [.key("children"), .index(index)])
                 level = max(level, inner.level)
                 layer = inner.level + 1
                 expanded = Self.adding(expanded, inner.expanded)
             }
         case .arrangement(let arrangement):
-            let primary = child(arrangement.primary, z: z, step: .key("primary"))
-            let secondary = child(arrangement.secondary, z: z, step: .key("secondary"))
+            let primary = child(arrangement.primary, z: z, step: [.key("primary")])
+            let secondary = child(arrangement.secondary, z: z, step: [.key("secondary")])
             expanded = Self.adding(expanded, Self.adding(primary.expanded, secondary.expanded))
             guard arrangement.style == .overlay else { level = max(level, primary.level, secondary.level); break }
             // Overlaid, the primary's layer starts one above the highest level of the secondary.
@@ -136,35 +141,14 @@ struct SceneOutlineBuilder {
         case .presentation(let presentation):
             // Above all content: its content's levels are relative to it, set once the content's
             // levels are known (``placePresentations()``); it reaches no content level.
-            if let content = presentation.content { expanded = Self.adding(expanded, child(content, z: 0, step: .key("content")).expanded) }
-        case .listDetail(let listDetail):
-            let list = child(listDetail.list, z: z, step: .key("list"), isColumn: true)
-            let detail = child(listDetail.detail, z: z, step: .key("detail"), isColumn: true)
-            level = max(level, list.level, detail.level)
-            expanded = Self.adding(expanded, Self.adding(list.expanded, detail.expanded))
-        case .splitView(let splitView):
-            let primary = child(splitView.primary, z: z, step: .key("primary"), isColumn: true)
-            let secondary = child(splitView.secondary, z: z, step: .key("secondary"), isColumn: true)
-            level = max(level, primary.level, secondary.level)
-            expanded = Self.adding(expanded, Self.adding(primary.expanded, secondary.expanded))
-        case .tabView(let tabView):
-            let content = child(tabView.content, z: z, step: .key("content"), isColumn: true)
-            level = max(level, content.level)
-            expanded = Self.adding(expanded, content.expanded)
-        case .stack(let stack):
-            for (index, element) in stack.children.enumerated() {
-                let inner = child(element, z: z, step: .key("children"), .index(index))
+            if let content = presentation.content { expanded = Self.adding(expanded, child(content, z: 0, step: [.key("content")]).expanded) }
+        default:
+            // Children at the node's level, each a column or not as its kind says.
+            node.kind.forEachChild { element, link in
+                let inner = child(element, z: z, step: link.steps, isColumn: link.isColumn)
                 level = max(level, inner.level)
                 expanded = Self.adding(expanded, inner.expanded)
             }
-        case .scroll(let scroll):
-            let inner = child(scroll.content, z: z, step: .key("content"))
-            level = max(level, inner.level)
-            expanded = Self.adding(expanded, inner.expanded)
-        case .displace(let displace):
-            let inner = child(displace.child, z: z, step: .key("child"))
-            level = max(level, inner.level)
-            expanded = Self.adding(expanded, inner.expanded)
         }
         if let path = declaration?.path, expanded > Self.capacityLimit {
             rules?.report(SceneFault(path: path, message: SceneTreeRules.tooLarge(expanded)))
@@ -211,12 +195,12 @@ struct SceneOutlineBuilder {
     /// Notes the UI layer a node declares: its title and toolbar items, a tab view's bar and
     /// actions (declaration order, for findings on bar items).
     private mutating func noteUILayer(_ node: SceneNode) {
-        if case .tabView(let tabView) = node.kind {
+        let payload = node.kind.payload
+        if let bar = payload.windowBar {
             outline.hasUILayer = true
-            if outline.tabBar == nil { outline.tabBar = tabView.bar }
-            tabView.bar.tabs.forEach { declareAction($0.action.id) }
-            if let action = tabView.bar.action { declareAction(action.id) }
+            if outline.tabBar == nil { outline.tabBar = bar }
         }
+        payload.declaredActions.forEach { declareAction($0.action.id) }
         guard node.declaresUILayer else { return }
         outline.hasUILayer = true
         outline.declaresTitle = outline.declaresTitle || node.title != nil

@@ -20,10 +20,11 @@ extension SceneTreeRules {
 
     /// Checks where `node`'s UI layer stands and records its actions.
     mutating func visitUILayer(_ node: SceneNode, path: [JSONPathComponent], isColumn: Bool) throws(SceneFault) {
-        if node.type == .tabView && path != [.key("root")] {
-            throw SceneFault(path: path, message: "a tabView must be the scene's root: its tab bar belongs to the window")
+        let payload = node.kind.payload
+        if payload.windowBar != nil && path != [.key("root")] {
+            throw SceneFault(path: path, message: "a \(node.type.rawValue) must be the scene's root: its tab bar belongs to the window")
         }
-        if node.declaresUILayer && [.tabView, .listDetail, .splitView].contains(node.type) {
+        if node.declaresUILayer && Self.holdsColumns(node) {
             let field = node.toolbar.isEmpty ? "title" : "toolbar"
             throw SceneFault(path: path + [.key(field)], message: "a \(node.type.rawValue) holds columns and is none itself: put the \(field) on its columns")
         }
@@ -35,17 +36,22 @@ extension SceneTreeRules {
             try declare(DeclaredAction(action: item.action, placement: item.placement, floats: item.floatsInCompact, kind: "toolbar item",
                                        path: path + [.key("toolbar"), .index(index)]))
         }
-        if case .tabView(let tabView) = node.kind {
-            for (index, tab) in tabView.bar.tabs.enumerated() {
-                try declare(DeclaredAction(action: tab.action, kind: "tab", path: path + [.key("tabs"), .index(index)]))
-            }
-            if let action = tabView.bar.action { try declare(DeclaredAction(action: action, kind: "tab-bar action", path: path + [.key("action")])) }
+        for declared in payload.declaredActions {
+            try declare(DeclaredAction(action: declared.action, kind: declared.declarer, path: path + declared.steps))
         }
     }
 
+    /// Whether `node` holds columns (a tab view, a list–detail node, a split view): it is none
+    /// itself.
+    static func holdsColumns(_ node: SceneNode) -> Bool {
+        var holds = false
+        node.kind.forEachChild { _, link in holds = holds || link.isColumn }
+        return holds
+    }
+
     /// Records `declared`, or throws when its id names another action already. (Two tabs of one
-    /// id never reach it: ``SceneValueRules/duplicateTab(_:after:)`` refuses them first, in the
-    /// decoder and in ``Scene/validated()``, and a scene has one tab view.)
+    /// id are the value check's fault, ``SceneValueRules/duplicateTab(_:after:)``, reported before
+    /// any of the tree rules', and a scene has one tab view.)
     private mutating func declare(_ declared: DeclaredAction) throws(SceneFault) {
         let id = declared.action.id
         guard let first = actions[id] else {

@@ -29,31 +29,38 @@ extension SceneNode {
         /// are the scene-file spellings.
         public typealias Purpose = DisplacementPurpose
     }
+}
 
-    /// An alert, action sheet, popover, menu or toast, placed in window coordinates (SPEC 7).
-    ///
-    /// It takes no space in its parent. Its size is the node's `width`/`height`, or the kind's
-    /// default when absent.
-    public struct Presentation: Sendable, Hashable {
-        /// What is presented.
-        public var kind: Kind
-        /// The node it points at (required for popover and menu): an id or a row id.
-        public var anchor: String?
-        /// Text shown for it in the storyboard.
-        public var label: String?
-        /// What it shows, laid out inside its frame; nil for an opaque box.
-        public var content: SceneNode?
+extension SceneNode.Displace: SceneNodeKind {
+    static let nodeType = SceneNode.NodeType.displace
+    static let specificFields = ["purpose", "group", "anchor", "anticipatesFold", "child"]
+    static let childFields = ["child"]
+    /// The relations the tree declares once (SPEC 5.1).
+    static let keptFields = ["group", "anchor"]
 
-        /// Creates a presentation.
-        public init(kind: Kind, anchor: String? = nil, label: String? = nil, content: SceneNode? = nil) {
-            self.kind = kind
-            self.anchor = anchor
-            self.label = label
-            self.content = content
+    var nodeKind: SceneNode.Kind { .displace(self) }
+
+    static func read(_ o: FieldReader) throws(SceneFault) -> Self {
+        Self(purpose: try o.required("purpose").choice("purpose"), group: try o.optional("group")?.string(),
+             anchor: try o.optional("anchor")?.string(), anticipatesFold: try o.optional("anticipatesFold")?.bool() ?? false,
+             child: try o.node("child"))
+    }
+
+    /// Checks the group (not blank) and the anchor (an id, only on a contextual displacement,
+    /// SPEC 5.1); both are the node's own, never a variant's.
+    func check(at location: SceneValueCheck.Location) throws(SceneFault) {
+        if let group { try location.require(SceneValueRules.text(group), kept: "group") }
+        if let anchor {
+            try location.require(SceneValueRules.id(anchor), kept: "anchor")
+            try location.require(SceneValueRules.displacementAnchor(purpose), kept: "anchor")
         }
+    }
 
-        /// The kind of presentation: the engine's own enum, whose raw values are the scene-file
-        /// spellings; popovers and menus (``PresentationKind/isAnchored``) must name an anchor.
-        public typealias Kind = PresentationKind
+    func forEachChild(_ body: (SceneNode, SceneNode.ChildLink) -> Void) { body(child, .member("child")) }
+
+    func withChildren(of other: Self) -> Self {
+        var copy = self
+        copy.child = other.child
+        return copy
     }
 }

@@ -37,36 +37,32 @@ extension SceneNode {
             self.isFoldAware = isFoldAware
         }
     }
+}
 
-    /// Scrolling rows of one height. Rows are laid out as nodes: the template's ids suffixed with
-    /// `-<row index>` (`message` → `message-0`, `message-1`, …), or `<list id>-<index>` without one.
-    public struct List: Sendable, Hashable {
-        /// The number of rows, 0…``SceneLimits/maximumCount``.
-        public var rows: Int
-        /// Every row's height, points (> 0, default 44).
-        public var rowHeight: CGFloat
-        /// The row template, repeated for every row; nil for plain rows.
-        public var row: SceneNode?
+extension SceneNode.Grid: SceneNodeKind {
+    static let nodeType = SceneNode.NodeType.grid
+    static let specificFields = ["items", "minItemWidth", "itemAspect", "spacing", "margin", "scrolls", "interactive", "foldAware"]
+    static let childFields: [String] = []
 
-        /// Creates a list.
-        public init(rows: Int, rowHeight: CGFloat = 44, row: SceneNode? = nil) {
-            self.rows = rows
-            self.rowHeight = rowHeight
-            self.row = row
-        }
+    var nodeKind: SceneNode.Kind { .grid(self) }
+
+    static func read(_ o: FieldReader) throws(SceneFault) -> Self {
+        Self(items: try o.required("items").wholeNumber(), minItemWidth: try o.required("minItemWidth").cgFloat(),
+             itemAspect: try o.optional("itemAspect")?.cgFloat() ?? 1, spacing: try o.optional("spacing")?.cgFloat() ?? 0,
+             margin: try o.optional("margin")?.cgFloat() ?? 0, scrolls: try o.optional("scrolls")?.bool() ?? true,
+             isInteractive: try o.optional("interactive")?.bool() ?? false, isFoldAware: try o.optional("foldAware")?.bool() ?? true)
     }
 
-    /// Scrolling content: `content` laid out in the scroll view's width and `contentHeight`.
-    public struct Scroll: Sendable, Hashable {
-        /// The content's height, points; nil for the content's own fixed height, else the viewport's.
-        public var contentHeight: CGFloat?
-        /// The scrolled content.
-        public var content: SceneNode
-
-        /// Creates a scroll view.
-        public init(contentHeight: CGFloat? = nil, content: SceneNode) {
-            self.contentHeight = contentHeight
-            self.content = content
-        }
+    func check(at location: SceneValueCheck.Location) throws(SceneFault) {
+        try location.require(SceneValueRules.count(Double(items)), field: "items")
+        try location.require(SceneValueRules.positiveLength(Double(minItemWidth)), field: "minItemWidth")
+        try location.require(SceneValueRules.aspect(Double(itemAspect)), field: "itemAspect")
+        try location.require(SceneValueRules.length(Double(spacing)), field: "spacing")
+        try location.require(SceneValueRules.length(Double(margin)), field: "margin")
     }
+
+    /// None: its cells are laid out from `items`, not declared.
+    func forEachChild(_ body: (SceneNode, SceneNode.ChildLink) -> Void) {}
+
+    func withChildren(of other: Self) -> Self { self }
 }

@@ -57,3 +57,24 @@ extension SceneNode {
         }
     }
 }
+
+extension SceneNode.Element: SceneNodeKind {
+    static let nodeType = SceneNode.NodeType.element
+    static let specificFields = ["role", "interactive", "important", "label"]
+    static let childFields: [String] = []
+
+    var nodeKind: SceneNode.Kind { .element(self) }
+
+    static func read(_ o: FieldReader) throws(SceneFault) -> Self {
+        Self(role: try o.required("role").choice("role"), isInteractive: try o.optional("interactive")?.bool(),
+             isImportant: try o.optional("important")?.bool() ?? false, label: try o.optional("label")?.string())
+    }
+
+    func check(at location: SceneValueCheck.Location) throws(SceneFault) {
+        if let label { try location.require(SceneValueRules.line(label), field: "label") }
+    }
+
+    func forEachChild(_ body: (SceneNode, SceneNode.ChildLink) -> Void) {}
+
+    func withChildren(of other: Self) -> Self { self }
+}

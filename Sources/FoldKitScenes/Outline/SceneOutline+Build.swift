@@ -96,17 +96,20 @@ struct SceneOutlineBuilder {
         var level = z
         var expanded = 1
         let items = node.maximumItemCount ?? 0
+        // A checked count past the limit is a fault the value check reports first: no rows or
+        // cells are recorded for it (an unchecked scene records what the capacity allows).
+        let recorded = rules != nil && items > SceneLimits.maximumCount ? 0 : items
         func child(_ child: SceneNode, z: Int, step: [JSONPathComponent], isColumn: Bool = false, records: Bool = records) -> (level: Int, expanded: Int) {
             let inner = declaration.map { Declaration(path: $0.path + step, template: $0.template, anchored: $0.anchored, parent: $0.parent) }
             return visit(child, parent: position, z: z, suffix: suffix, records: records, isColumn: isColumn, declaration: inner)
         }
         switch node.kind {
         case .grid(let grid):
-            if records { recordItems(of: position, count: items, z: z, role: .cell, interactive: grid.isInteractive) }
+            if records { recordItems(of: position, count: recorded, z: z, role: .cell, interactive: grid.isInteractive) }
             expanded = Self.adding(expanded, items)
         case .list(let list):
             guard let row = list.row else {
-                if records { recordItems(of: position, count: items, z: z, role: .row, interactive: false) }
+                if records { recordItems(of: position, count: recorded, z: z, role: .row, interactive: false) }
                 expanded = Self.adding(expanded, items)
                 break
             }
@@ -115,7 +118,7 @@ struct SceneOutlineBuilder {
             let once = visit(row, parent: position, z: z, suffix: suffix, records: false, isColumn: false, declaration: template)
             expanded = Self.adding(expanded, Self.multiplying(items, once.expanded))
             guard records else { break }
-            for index in 0..<items {
+            for index in 0..<recorded {
                 guard outline.entries.count < Self.capacityLimit else { break }
                 level = max(level, visit(row, parent: position, z: z, suffix: suffix + SceneIDs.suffix(index), records: true,
                                          isColumn: false, declaration: nil).level)

@@ -1,7 +1,8 @@
 # FoldKit: two commands do everything on a fresh Debian machine with Swift 6.3.
 #   make storyboard   renders the built-in scenes in every posture into ./storyboard (SVG + HTML)
-#   make test         builds with zero warnings, runs the whole test suite and the CLI contract cases,
-#                     builds the docs (no warning, no undocumented symbol) and fuzzes each decoder 5 s
+#   make test         checks the engine's layer order, builds with zero warnings, runs the whole test
+#                     suite and the CLI contract cases, builds the docs (no warning, no undocumented
+#                     symbol) and fuzzes each decoder 5 s
 SHELL := /bin/bash
 .SHELLFLAGS := -eo pipefail -c
 SWIFT ?= swift
@@ -9,7 +10,7 @@ OUT ?= storyboard
 SHARED ?= ../shared
 FUZZ_SECONDS ?= 5
 
-.PHONY: storyboard test deps build release clean docs fuzz-smoke bench
+.PHONY: storyboard test deps build release clean docs fuzz-smoke bench layers
 
 deps:
 	@scripts/install-deps.sh
@@ -20,7 +21,7 @@ release: deps
 storyboard: release
 	.build/release/foldkit storyboard -o $(OUT)
 
-test: deps
+test: deps layers
 	@scripts/install-deps.sh --with-test-tools
 	@mkdir -p .build
 	$(SWIFT) build --build-tests 2>&1 | tee .build/build.log
@@ -29,6 +30,10 @@ test: deps
 	@if [ -x $(SHARED)/checks/run-cases ]; then $(SHARED)/checks/run-cases --bin .build/debug/foldkit; \
 	  else echo "(no $(SHARED)/checks/run-cases here: contract cases run as Swift tests only)"; fi
 	@$(MAKE) --no-print-directory docs fuzz-smoke
+
+# No file of the engine uses a later layer than its own (Sources/FoldKit/README.md).
+layers:
+	@python3 scripts/check-layers.py
 
 # The DocC catalog must build without warnings and every public symbol must be documented.
 docs:

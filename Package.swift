@@ -1,6 +1,8 @@
 // swift-tools-version:6.0
 // FoldKit: the iPhone Duo's adaptive-layout system in pure Swift, and the `foldkit` tool around it.
-// Layers: geometry → devices → regions → solvers (FoldKit) → scenes → render / lint → CLI.
+// Layers: the engine (FoldKit) → scenes → render / lint → CLI. Inside FoldKit, folder by folder:
+// vocabulary → geometry → input → regions → devices → solvers → transitions, checked by
+// scripts/check-layers.py (make test; Sources/FoldKit/README.md).
 import PackageDescription
 
 let strict: [SwiftSetting] = [.swiftLanguageMode(.v6)]
@@ -15,7 +17,7 @@ let package = Package(
     ],
     targets: [
         // The pure engine (Foundation only): geometry, devices, regions and the layout solvers.
-        .target(name: "FoldKit", resources: [.copy("Resources/Profiles")], swiftSettings: strict),
+        .target(name: "FoldKit", exclude: ["README.md"], resources: [.copy("Resources/Profiles")], swiftSettings: strict),
         // Scene files: model, decoding with located errors, built-in scenes, the scene layout engine.
         .target(name: "FoldKitScenes", dependencies: ["FoldKit"], resources: [.copy("Resources/Scenes")], swiftSettings: strict),
         // Cairo from Debian (libcairo2-dev) for PNG; no stable Swift API.

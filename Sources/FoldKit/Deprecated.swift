@@ -29,6 +29,31 @@ public typealias ListRowLayout = ListRowResult
 @available(*, deprecated, renamed: "PresentationResult")
 public typealias PresentationPlacement = PresentationResult
 
+extension Format {
+    /// `(x, y, w, h)` in points, each rounded for text output. Deprecated: text output is the
+    /// CLI's; format each value with ``output(_:)-(Double)``.
+    @available(*, deprecated, message: "text output is the CLI's: format each value with output(_:)")
+    public static func output(_ rect: CGRect) -> String {
+        "(\(output(rect.minX)), \(output(rect.minY)), \(output(rect.width)), \(output(rect.height)))"
+    }
+
+    /// `w × h` in points, each rounded for text output. Deprecated: text output is the CLI's.
+    @available(*, deprecated, message: "text output is the CLI's: format each value with output(_:)")
+    public static func output(_ size: CGSize) -> String { "\(output(size.width)) × \(output(size.height))" }
+
+    /// `[x y w h]` in points, each rounded for text output. Deprecated: text tables are the CLI's.
+    @available(*, deprecated, message: "text tables are the CLI's: format each value with output(_:)")
+    public static func box(_ rect: CGRect) -> String {
+        "[" + [rect.minX, rect.minY, rect.width, rect.height].map { output($0) }.joined(separator: " ") + "]"
+    }
+
+    /// `text` padded with spaces to `width` characters. Deprecated: text tables are the CLI's.
+    @available(*, deprecated, message: "text tables are the CLI's")
+    public static func padded(_ text: String, _ width: Int) -> String {
+        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+    }
+}
+
 extension Presentation {
     /// Places a presentation (SPEC 7); renamed ``solve(_:)``.
     /// - Throws: ``PlacementError`` for an invalid request.

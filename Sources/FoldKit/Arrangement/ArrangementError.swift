@@ -43,8 +43,8 @@ public enum ArrangementError: Error, Sendable, Hashable {
     /// The frame of the division at this index of the request's regions is not finite or has a
     /// negative size.
     case invalidRegionFrame(index: Int, CGRect)
-    /// A list–detail setting is out of its range (``ListDetailStyle/Setting/requirement``).
-    case invalidListDetailSetting(ListDetailStyle.Setting, CGFloat)
+    /// A list–detail setting is out of its range (``ListDetailSetting/requirement``).
+    case invalidListDetailSetting(ListDetailSetting, CGFloat)
 
     /// One phrase naming the value at fault, without a final period.
     public var message: String {

@@ -8,9 +8,12 @@ extension ArrangementRequest {
     /// the two-view solvers and are not checked (<doc:InvalidInput>).
     /// - Throws: the first ``ArrangementError`` found, in that order.
     /// - Complexity: O(*r*) for *r* regions; no allocation.
-    public func validate() throws(ArrangementError) {
+    public func validate() throws(ArrangementError) { try validate(safeArea: space.safeAreaFrame) }
+
+    /// ``validate()`` given the space's safe area, read once by a solver that measures against it.
+    @inline(__always)
+    func validate(safeArea: CGRect) throws(ArrangementError) {
         if !bounds.isFiniteWithNonNegativeSize { throw .invalidBounds(bounds) }
-        let safeArea = space.safeAreaFrame
         if !safeArea.isFiniteWithNonNegativeSize { throw .invalidSafeArea(safeArea) }
         if !(space.scale.isFinite && space.scale >= 0) { throw .invalidScale(space.scale) }
         // Read in place, as ContainerSplit does: no copy of a region, no reference counting.

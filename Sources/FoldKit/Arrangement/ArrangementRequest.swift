@@ -33,10 +33,14 @@ public struct ArrangementRequest: Sendable, Hashable {
     /// system container spans the window; a list–detail screen that fills the safe area thus gets
     /// the widths `foldkit list-detail` gives for the whole window, in both directions. ``bounds``
     /// itself when the window is not finite. The one definition the scene layer and the CLI share.
-    public var containerForListDetail: CGRect {
+    public var containerForListDetail: CGRect { containerForListDetail(safeArea: space.safeAreaFrame) }
+
+    /// ``containerForListDetail`` given the space's safe area, read once by the caller.
+    @inline(__always)
+    func containerForListDetail(safeArea: CGRect) -> CGRect {
         let window = space.bounds
         guard window.isFiniteRect else { return bounds }
-        return bounds.extended(to: window, where: space.safeAreaFrame)
+        return bounds.extended(to: window, where: safeArea)
     }
 
     /// The grid computed boundaries snap to (SPEC 1): the space's.

@@ -4,17 +4,9 @@ import Foundation
 ///
 /// Coordinates are points in the display's natural orientation (SPEC 2.1, PROFILE.md).
 public struct DisplaySpec: Sendable, Hashable, Identifiable {
-    /// The display's role, which decides when it is the active one.
-    public enum Role: String, Sendable, Hashable, Codable, CaseIterable {
-        /// The display used while closed (a foldable's cover display).
-        case outer
-        /// The display used while open.
-        case inner
-        /// The only display of a device: one without a hinge, or a laptop-style foldable whose one
-        /// display folds (active in every state; with a hinge, `book`/`tabletop` pick its
-        /// orientation by the fold's direction, as for `inner`).
-        case main
-    }
+    /// The display's role, which decides when it is the active one (``DisplayRole``, shared with
+    /// the layout space that names its active display).
+    public typealias Role = DisplayRole
 
     /// `outer`, `inner` or `main`.
     public var id: Role

@@ -4,10 +4,10 @@ import Foundation
 /// (`455.5`, `40`, `nan`, `inf`). JSON output keeps full precision; this is for people.
 ///
 /// Two precisions, each for one purpose:
-/// - ``output(_:)-(Double)`` and its rect and size forms: **every command's text output** of
-///   results (frames, widths, distances), rounded to ``outputPrecision`` (0.01 pt), so `foldkit
-///   arrange`, `layout`, `grid` and `lint` print one number the same way (`324.67`, never
-///   `324.666667` in one command and `324.67` in another);
+/// - ``output(_:)-(Double)``: the one rounding of **text output** of results (frames, widths,
+///   distances), to ``outputPrecision`` (0.01 pt), so `foldkit arrange`, `layout`, `grid` and
+///   `lint` print one number the same way (`324.67`, never `324.666667` in one command and
+///   `324.67` in another); the CLI lays out its text (frames, tables) with it;
 /// - ``number(_:)-(Double)``, ``rect(_:)`` and ``size(_:)``: values echoed in messages, to six
 ///   decimals (so binary noise such as 539.9999999999999 reads 540 but a value a user typed,
 ///   `0.125`, is shown as given).
@@ -24,26 +24,6 @@ public enum Format {
 
     /// ``output(_:)-(Double)`` for a `CGFloat`.
     public static func output(_ value: CGFloat) -> String { output(Double(value)) }
-
-    /// `(x, y, w, h)` in points, each rounded for text output.
-    public static func output(_ rect: CGRect) -> String {
-        "(\(output(rect.minX)), \(output(rect.minY)), \(output(rect.width)), \(output(rect.height)))"
-    }
-
-    /// `w × h` in points, each rounded for text output.
-    public static func output(_ size: CGSize) -> String { "\(output(size.width)) × \(output(size.height))" }
-
-    /// `[x y w h]` in points, each rounded for text output: a frame in the text tables of
-    /// `layout` and `transition`.
-    public static func box(_ rect: CGRect) -> String {
-        "[" + [rect.minX, rect.minY, rect.width, rect.height].map(output).joined(separator: " ") + "]"
-    }
-
-    /// `text` padded with spaces to `width` characters (as people count them, not UTF-16 units),
-    /// unchanged when it is as wide already: a column of a text table.
-    public static func padded(_ text: String, _ width: Int) -> String {
-        text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
-    }
 
     /// `455.5`, `40`, `-0.25`; `nan`, `inf`, `-inf` for non-finite values.
     public static func number(_ value: Double) -> String {

@@ -1,26 +1,9 @@
 import Foundation
 
 extension ListDetailStyle {
-    /// The numeric settings of the rule, named as in messages; raw values are the property names.
-    public enum Setting: String, Sendable, Hashable, CaseIterable {
-        /// ``ListDetailStyle/listMinimumWidth``.
-        case listMinimumWidth
-        /// ``ListDetailStyle/detailMinimumWidth``.
-        case detailMinimumWidth
-        /// ``ListDetailStyle/listMaximumWidth``.
-        case listMaximumWidth
-        /// ``ListDetailStyle/listFraction``.
-        case listFraction
-
-        /// What the setting must be, as messages say it.
-        public var requirement: String {
-            switch self {
-            case .listMinimumWidth, .detailMinimumWidth: return "a finite number of points ≥ 0"
-            case .listMaximumWidth: return "a finite number of points ≥ listMinimumWidth"
-            case .listFraction: return "a finite fraction from 0 to 1"
-            }
-        }
-    }
+    /// The numeric settings of the rule, named as in messages (``ArrangementError/ListDetailSetting``:
+    /// the two-view solvers' error names them, so the enum lives with it).
+    public typealias Setting = ArrangementError.ListDetailSetting
 
     /// Checks the settings: the minimum widths finite and ≥ 0, the maximum finite and not below
     /// the list's minimum, the fraction finite in 0…1. ``solve(_:)`` runs it before solving.

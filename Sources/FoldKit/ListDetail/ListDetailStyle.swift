@@ -58,61 +58,63 @@ public struct ListDetailStyle: Sendable, Hashable {
     ///   setting (``validate()``), before any work.
     /// - Complexity: O(*r*) for *r* reserved regions; no allocation.
     public func solve(_ request: ArrangementRequest) throws(ArrangementError) -> ListDetailResult {
-        try request.validate()
+        let safe = ArrangementRequest.SafeArea(request)
+        try request.validate(safeArea: safe.frame)
         try validate()
         guard request.hasUsableBounds else {
             return ListDetailResult(kind: .single, rule: .emptyContainer, list: .init(id: .list, frame: request.bounds))
         }
         // With several folds (a tri-fold) the list reaches the first one from the leading edge.
-        let split = ContainerSplit(container: request.containerForListDetail, regions: request.space.regions,
-                                   choice: .leadingMost(request.space.layoutDirection))
+        let split = ContainerSplit(container: request.containerForListDetail(safeArea: safe.frame), regions: request.space.regions,
+                                   choice: .leadingMost(safe.direction))
         let usable = split.usable
         if split.axis == .vertical, stacksInTabletop {
             return ListDetailResult(kind: .stacked, rule: .tabletopStacks,
-                                    list: pane(.list, split.after, request), detail: pane(.detail, split.before, request),
+                                    list: pane(.list, split.after, safe), detail: pane(.detail, split.before, safe),
                                     topHeight: split.before.height, gap: split.after.minY - split.before.maxY)
         }
-        let reversed = request.space.layoutDirection == .rightToLeft
+        let reversed = safe.direction == .rightToLeft
         guard request.space.sizeClasses.horizontal == .regular else {
-            return ListDetailResult(kind: .single, rule: .compactWidth, list: pane(.list, single(split, request), request))
+            return ListDetailResult(kind: .single, rule: .compactWidth, list: pane(.list, single(split, safe.direction), safe))
         }
-        let leadingInset = request.safeAreaInsets(of: usable).leading
+        let leadingInset = safe.insets(of: usable).leading
         guard usable.width - leadingInset >= splitMinimumWidth else {
-            return ListDetailResult(kind: .single, rule: .belowSplitMinimum, list: pane(.list, single(split, request), request))
+            return ListDetailResult(kind: .single, rule: .belowSplitMinimum, list: pane(.list, single(split, safe.direction), safe))
         }
         if split.axis == .horizontal {
             let centre = split.divisionCentre
             let half = split.divisionThickness / 2
-            return columns(at: centre, in: usable, rule: .bookFoldCentre, foldHalf: half, request)
+            return columns(at: centre, in: usable, rule: .bookFoldCentre, foldHalf: half, safe)
         }
         let content = usable.width - leadingInset
         let column = leadingInset + min(max(listFraction * content, listMinimumWidth), listMaximumWidth)
         let boundary = request.pixelGrid.snap(reversed ? usable.maxX - column : usable.minX + column)
-        return columns(at: min(max(boundary, usable.minX), usable.maxX), in: usable, rule: .leadingColumn, foldHalf: 0, request)
+        return columns(at: min(max(boundary, usable.minX), usable.maxX), in: usable, rule: .leadingColumn, foldHalf: 0, safe)
     }
 
     /// The one pane's frame in `single`: one never lies across a book fold — it takes the region
     /// the list takes in columns (``ContainerSplit/loneRegion(_:spacing:grid:)``, the decision an
     /// arrangement's lone primary takes, SPEC 4.1); a screen that does not stack ignores a
     /// horizontal fold (rule 1) and takes the whole usable part.
-    func single(_ split: ContainerSplit, _ request: ArrangementRequest) -> CGRect {
-        split.axis == .horizontal ? split.loneRegion(request.space.layoutDirection) : split.usable
+    func single(_ split: ContainerSplit, _ direction: LayoutDirection) -> CGRect {
+        split.axis == .horizontal ? split.loneRegion(direction) : split.usable
     }
 
     /// Two columns meeting at the physical x `boundary`: the list leading, the detail trailing,
     /// each inset by `foldHalf` on the side where they meet.
     func columns(at boundary: CGFloat, in usable: CGRect, rule: ListDetailResult.Rule, foldHalf: CGFloat,
-                 _ request: ArrangementRequest) -> ListDetailResult {
+                 _ safe: ArrangementRequest.SafeArea) -> ListDetailResult {
         let left = usable.with(from: usable.minX, to: boundary, along: .horizontal)
         let right = usable.with(from: boundary, to: usable.maxX, along: .horizontal)
-        let (listFrame, detailFrame) = request.space.layoutDirection == .rightToLeft ? (right, left) : (left, right)
-        var list = pane(.list, listFrame, request), detail = pane(.detail, detailFrame, request)
+        let (listFrame, detailFrame) = safe.direction == .rightToLeft ? (right, left) : (left, right)
+        var list = pane(.list, listFrame, safe), detail = pane(.detail, detailFrame, safe)
         list.contentInsets.trailing += foldHalf
         detail.contentInsets.leading += foldHalf
         return ListDetailResult(kind: .columns, rule: rule, list: list, detail: detail, listWidth: listFrame.width)
     }
 
-    func pane(_ id: ListDetailResult.PaneID, _ frame: CGRect, _ request: ArrangementRequest) -> ListDetailResult.Pane {
-        ListDetailResult.Pane(id: id, frame: frame, contentInsets: request.safeAreaInsets(of: frame))
+    /// A pane at `frame` with the safe-area insets that fall on it as its content insets.
+    func pane(_ id: ListDetailResult.PaneID, _ frame: CGRect, _ safe: ArrangementRequest.SafeArea) -> ListDetailResult.Pane {
+        ListDetailResult.Pane(id: id, frame: frame, contentInsets: safe.insets(of: frame))
     }
 }

@@ -14,7 +14,7 @@ import Foundation
 /// directly for a hypothetical space.
 public struct LayoutSpace: Sendable, Hashable {
     /// Which display is active: `outer` while closed (when there is one), else `inner` or `main`.
-    public var display: DisplaySpec.Role
+    public var display: DisplayRole
     /// The active display's size in the current orientation, points.
     public var displaySize: CGSize
     /// The active display's orientation.
@@ -43,7 +43,7 @@ public struct LayoutSpace: Sendable, Hashable {
     public var layoutDirection: LayoutDirection
 
     /// Creates a space from its parts (window coordinates; `window` in display coordinates).
-    public init(display: DisplaySpec.Role = .main, displaySize: CGSize? = nil, orientation: Orientation? = nil,
+    public init(display: DisplayRole = .main, displaySize: CGSize? = nil, orientation: Orientation? = nil,
                 scale: CGFloat = 1, window: CGRect, sizeClasses: SizeClasses? = nil,
                 safeAreaInsets: PhysicalInsets = .zero, regions: [ReservedRegion] = [],
                 posture: DevicePosture? = nil, outerDisplaySide: PhysicalSide? = nil, sideBar: PhysicalSide? = nil,

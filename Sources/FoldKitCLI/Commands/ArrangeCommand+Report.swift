@@ -49,7 +49,7 @@ extension ArrangeCommand {
             case nil: layout = arrangement.mode == .overlaid ? "primary over secondary" : "primary only"
             }
             var out = "\(headline): \(style) arrangement, \(mode) (\(layout))\n"
-            out += LayoutText.label("bounds") + Format.output(bounds.rect) + "\n"
+            out += LayoutText.label("bounds") + TextTable.frame(bounds.rect) + "\n"
             for (name, view) in [("primary", arrangement.primary), ("secondary", arrangement.secondary)] {
                 out += LayoutText.label(name) + LayoutText.frame(view.frame) + (view.isVisible ? "  z \(view.zIndex)" : "") + "\n"
             }

@@ -62,15 +62,15 @@ enum GridReport {
     /// six decimals).
     static func text(_ layout: GridResult, label: String) -> String {
         var out = "\(label): \(layout.columns) columns × \(layout.rows) rows, \(layout.itemCount) items\n"
-        out += "  bounds      \(Format.output(layout.bounds))\n"
+        out += "  bounds      \(TextTable.frame(layout.bounds))\n"
         out += "  cell        \(Format.output(layout.cellSize.width)) × \(Format.output(layout.cellSize.height))\n"
         out += "  content     \(Format.output(layout.contentSize.width)) × \(Format.output(layout.contentSize.height))\n"
         for gutter in layout.gutters {
-            out += "  gutter      \(Format.output(gutter.frame)) at \(gutter.divisionIDs.joined(separator: ", "))\n"
+            out += "  gutter      \(TextTable.frame(gutter.frame)) at \(gutter.divisionIDs.joined(separator: ", "))\n"
         }
         for note in layout.notes { out += "  note        \(note.message)\n" }
         for (index, frame) in layout.itemFrames.prefix(listedItems).enumerated() {
-            out += "  item \(String(index).padding(toLength: 7, withPad: " ", startingAt: 0))\(Format.output(frame))\n"
+            out += "  item \(String(index).padding(toLength: 7, withPad: " ", startingAt: 0))\(TextTable.frame(frame))\n"
         }
         if layout.itemCount > listedItems { out += "  … \(layout.itemCount - listedItems) more (see --format json)\n" }
         return out

@@ -62,9 +62,9 @@ public struct ListDetailCommand: Command {
 
     func text(_ result: ListDetailResult, report: Report, headline: String) -> String {
         var out = "\(headline): list-detail \(report.kind) (rule \(report.rule))\n"
-        out += LayoutText.label("bounds") + Format.output(report.bounds.rect) + "\n"
-        out += LayoutText.label("list") + Format.output(result.list.frame) + insetsText(result.list.contentInsets) + "\n"
-        out += LayoutText.label("detail") + (result.detail.map { Format.output($0.frame) + insetsText($0.contentInsets) } ?? "none") + "\n"
+        out += LayoutText.label("bounds") + TextTable.frame(report.bounds.rect) + "\n"
+        out += LayoutText.label("list") + TextTable.frame(result.list.frame) + insetsText(result.list.contentInsets) + "\n"
+        out += LayoutText.label("detail") + (result.detail.map { TextTable.frame($0.frame) + insetsText($0.contentInsets) } ?? "none") + "\n"
         if let width = result.listWidth { out += LayoutText.label("list width") + Format.output(width) + "\n" }
         if let top = result.topHeight, let gap = result.gap {
             out += LayoutText.label("top height") + Format.output(top) + ", gap " + Format.output(gap) + "\n"

@@ -64,6 +64,6 @@ struct PlaceReport: Encodable {
     }
 
     static func rect(_ r: JSONRect) -> String {
-        Format.output(r.rect)
+        TextTable.frame(r.rect)
     }
 }

@@ -82,16 +82,16 @@ public struct RegionsCommand: Command {
     func text(_ report: Report, space: LayoutSpace, headline: String) -> String {
         let insets = report.safeAreaInsets
         var out = "\(headline): \(report.display) display, \(report.orientation)\n"
-        out += "  window      \(Format.output(space.window))  \(report.sizeClasses.horizontal.rawValue)/\(report.sizeClasses.vertical.rawValue)\n"
+        out += "  window      \(TextTable.frame(space.window))  \(report.sizeClasses.horizontal.rawValue)/\(report.sizeClasses.vertical.rawValue)\n"
         out += "  safe area   top \(Format.output(insets.top)), leading \(Format.output(insets.leading)), bottom \(Format.output(insets.bottom)), trailing \(Format.output(insets.trailing))\n"
         if report.regions.isEmpty { out += "  regions     none\n" }
         for region in report.regions {
             let f = region.frame, h = region.hardwareFrame
             out += "  region      \(region.id), \(region.kind), \(region.isActive ? "active" : "inactive")"
-            out += "  frame \(Format.output(f.rect))  hardware \(Format.output(h.rect))\n"
+            out += "  frame \(TextTable.frame(f.rect))  hardware \(TextTable.frame(h.rect))\n"
         }
         if let fold = report.fold {
-            out += "  fold        \(fold.posture) at \(Format.output(fold.frame.rect))\n"
+            out += "  fold        \(fold.posture) at \(TextTable.frame(fold.frame.rect))\n"
         } else if let division = report.regions.first(where: { $0.kind == "division" && $0.isActive }) {
             // Listed, yet no fold: it only clips the view's visible part (SPEC 3.5).
             out += "  fold        none: '\(division.id)' only clips the view, it does not cross it\n"

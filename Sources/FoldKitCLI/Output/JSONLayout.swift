@@ -18,7 +18,7 @@ struct JSONArrangedView: Encodable, Sendable, Equatable {
 /// Text rendering shared by the layout commands.
 enum LayoutText {
     /// `(x, y, w, h)` (text output's precision) or `hidden`.
-    static func frame(_ rect: CGRect?) -> String { rect.map(Format.output) ?? "hidden" }
+    static func frame(_ rect: CGRect?) -> String { rect.map(TextTable.frame) ?? "hidden" }
 
     /// A label padded to the text output's first column.
     static func label(_ text: String) -> String { "  " + text.padding(toLength: 11, withPad: " ", startingAt: 0) }

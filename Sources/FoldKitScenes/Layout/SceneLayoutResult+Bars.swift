@@ -7,7 +7,7 @@ extension SceneLayoutResult {
     /// More reaches). Empty without a UI layer.
     public func barsDescription() -> String {
         guard let mode = uiLayerMode else { return "" }
-        let box = Format.box
+        let box: (CGRect) -> String = Self.box
         var rows: [(String, String, String, String)] = []
         for bar in bars {
             var note = bar.title.map { "\"\($0)\"" } ?? ""
@@ -23,7 +23,7 @@ extension SceneLayoutResult {
         let widths = (rows.map(\.0.count).max() ?? 0, rows.map(\.1.count).max() ?? 0, rows.map(\.2.count).max() ?? 0)
         var lines = ["UI layer: \(mode.rawValue)"]
         for row in rows {
-            let line = [Format.padded(row.0, widths.0), Format.padded(row.1, widths.1), Format.padded(row.2, widths.2), row.3].joined(separator: "  ")
+            let line = [Self.padded(row.0, widths.0), Self.padded(row.1, widths.1), Self.padded(row.2, widths.2), row.3].joined(separator: "  ")
             lines.append(line.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression))
         }
         return lines.joined(separator: "\n") + "\n"

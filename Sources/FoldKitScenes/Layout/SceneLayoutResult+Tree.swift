@@ -49,8 +49,8 @@ extension SceneLayoutResult {
         for (row, box) in zip(rows, boxes) {
             guard let node = row.node else { lines.append(row.prefix + "… \(row.more) more"); continue }
             let flags = Self.flags(node)
-            var line = Format.padded(row.prefix + node.id, nameWidth) + "  " + Format.padded(node.role.name, roleWidth) + "  "
-            line += flags.isEmpty ? box : Format.padded(box, boxWidth) + "  " + flags.joined(separator: " ")
+            var line = Self.padded(row.prefix + node.id, nameWidth) + "  " + Self.padded(node.role.name, roleWidth) + "  "
+            line += flags.isEmpty ? box : Self.padded(box, boxWidth) + "  " + flags.joined(separator: " ")
             lines.append(line)
         }
         return lines.joined(separator: "\n")
@@ -59,7 +59,7 @@ extension SceneLayoutResult {
     /// `[x y w h]` to 0.01 pt, or `hidden`.
     static func box(_ node: SceneLayoutNode) -> String {
         guard let frame = node.frame else { return "hidden" }
-        return Format.box(frame)
+        return Self.box(frame)
     }
 
     /// What the tree says after the box: z-index, region, scrolled out, a list–detail's item action.

@@ -74,7 +74,7 @@ struct LayoutReport: Encodable {
 
     /// `Mail (mail) on iphone-duo, preset book, posture book: 951 × 669, ltr` and the tree below it.
     func text(_ result: SceneLayoutResult, allRows: Bool, headline: String) -> String {
-        var out = "\(name) (\(scene)) on \(headline): \(Format.output(result.bounds.size)), \(layoutDirection)\n"
+        var out = "\(name) (\(scene)) on \(headline): \(TextTable.size(result.bounds.size)), \(layoutDirection)\n"
         out += result.treeDescription(rowLimit: allRows ? nil : 3) + "\n"
         out += result.barsDescription()
         return out

@@ -25,10 +25,10 @@ extension TransitionReport {
     func text(_ result: SceneTransitionResult, layouts: (SceneLayoutResult, SceneLayoutResult), allRows: Bool) -> String {
         var out = "\(name) (\(scene)) on \(device): \(from) → \(to), \(layoutDirection), \(animated ? "animated" : "not animated")\n"
         out += LayoutText.label("posture") + " \(posture.before ?? "") → \(posture.after ?? "")\n"
-        let foldText = { (fold: Fold?) in fold.map { "\($0.posture) at \(Format.output($0.frame.rect))" } ?? "none" }
+        let foldText = { (fold: Fold?) in fold.map { "\($0.posture) at \(TextTable.frame($0.frame.rect))" } ?? "none" }
         out += LayoutText.label("fold") + " \(foldText(fold.before)) → \(foldText(fold.after))\n"
         for region in regions {
-            let frame = (region.after ?? region.before).map { Format.output($0.frame.rect) } ?? ""
+            let frame = (region.after ?? region.before).map { TextTable.frame($0.frame.rect) } ?? ""
             out += LayoutText.label("region") + " \(region.id), \(region.kind), \(region.change)  \(frame)\n"
         }
         if regions.isEmpty { out += LayoutText.label("regions") + " no change\n" }
@@ -105,7 +105,7 @@ extension TransitionReport {
         let widths = (0..<4).map { column in rows.filter { $0.count == 5 }.map { $0[column].count }.max() ?? 0 }
         return rows.map { row in
             guard row.count == 5 else { return row[0] }
-            let line = (0..<4).map { Format.padded(row[$0], widths[$0]) }.joined(separator: "  ") + "  " + row[4]
+            let line = (0..<4).map { TextTable.padded(row[$0], widths[$0]) }.joined(separator: "  ") + "  " + row[4]
             return line.replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
         }.joined(separator: "\n") + "\n"
     }
@@ -114,7 +114,7 @@ extension TransitionReport {
     static func cell(_ state: NodeTransition.State?) -> String {
         guard let state else { return "absent" }
         guard let frame = state.frame, state.isVisible else { return "hidden" }
-        let box = Format.box(frame)
+        let box = TextTable.box(frame)
         return state.zIndex == 0 ? box : box + " z\(state.zIndex)"
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// The UI layer's sizes (SPEC 9), points: named once, read by the placement and by tests.
+/// The UI layer's sizes (SPEC 9), points: named once, read by the placement, by the profile's
+/// validation (a side bar strip holds one ``itemSide`` item) and by tests.
 public enum UILayerMetrics {
     /// A navigation bar's height and a bottom toolbar's.
     public static let barHeight: CGFloat = 44

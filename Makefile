@@ -3,6 +3,8 @@
 #   make test         checks the engine's layer order, builds with zero warnings, runs the whole test
 #                     suite and the CLI contract cases, builds the docs (no warning, no undocumented
 #                     symbol) and fuzzes each decoder 5 s
+#   make check        the edit–test loop: builds the tests and runs the unit tests (everything but the
+#                     headless-browser suite, the contract cases, docs and fuzzing)
 SHELL := /bin/bash
 .SHELLFLAGS := -eo pipefail -c
 SWIFT ?= swift
@@ -10,7 +12,7 @@ OUT ?= storyboard
 SHARED ?= ../shared
 FUZZ_SECONDS ?= 5
 
-.PHONY: storyboard test deps build release clean docs fuzz-smoke bench layers
+.PHONY: storyboard test check deps build release clean docs fuzz-smoke bench layers
 
 deps:
 	@scripts/install-deps.sh
@@ -30,6 +32,12 @@ test: deps layers
 	@if [ -x $(SHARED)/checks/run-cases ]; then $(SHARED)/checks/run-cases --bin .build/debug/foldkit; \
 	  else echo "(no $(SHARED)/checks/run-cases here: contract cases run as Swift tests only)"; fi
 	@$(MAKE) --no-print-directory docs fuzz-smoke
+
+# The fast lane for the edit–test loop: the unit tests only, under two minutes on 2 cores once the
+# package is built. `make test` stays the full check (CI runs it).
+check: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip FoldViewBrowserTests
 
 # No file of the engine uses a later layer than its own (Sources/FoldKit/README.md).
 layers:

@@ -9,17 +9,18 @@ extension SceneLayout {
     @available(*, deprecated, message: "a scene layout runs a fixed pipeline of passes, each once")
     public static let maximumPasses = 8
 
-    /// Lays out `scene` in `space`, unchecked (``PreparedScene`` is outlined anew on every call).
+    /// Lays out `scene` in `space`, unchecked (``PreparedScene`` is outlined anew on every call);
+    /// a `layoutDirection` given replaces the space's.
     @available(*, deprecated, message: "prepare the scene once and use SceneLayout.solve(_:)")
-    public static func layout(_ scene: Scene, in space: LayoutSpace, layoutDirection: LayoutDirection = .leftToRight) -> SceneLayoutResult {
-        solve(SceneLayoutRequest(scene: PreparedScene(unchecked: scene), space: space.with(layoutDirection: layoutDirection)))
+    public static func layout(_ scene: Scene, in space: LayoutSpace, layoutDirection: LayoutDirection? = nil) -> SceneLayoutResult {
+        solve(unchecked: scene, in: space, layoutDirection: layoutDirection)
     }
 
     /// Lays out `scene` in `space` with the details in `pushed` pushed, unchecked.
     @available(*, deprecated, message: "prepare the scene once and use SceneLayout.solve(_:) with SceneLayoutRequest.pushed")
-    public static func layout(_ scene: Scene, in space: LayoutSpace, layoutDirection: LayoutDirection = .leftToRight,
+    public static func layout(_ scene: Scene, in space: LayoutSpace, layoutDirection: LayoutDirection? = nil,
                               pushed: Set<String>) -> SceneLayoutResult {
-        solve(SceneLayoutRequest(scene: PreparedScene(unchecked: scene), space: space.with(layoutDirection: layoutDirection), pushed: pushed))
+        solve(unchecked: scene, in: space, layoutDirection: layoutDirection, pushed: pushed)
     }
 
     /// The next screen after `result`, the layout of `scene` in `space`, unchecked.

@@ -100,10 +100,12 @@ public enum SceneLayout {
 }
 
 extension SceneLayout {
-    /// `scene` outlined unchecked (``PreparedScene``) and laid out in `space`: for the package's
-    /// tests and tools, which lay out scenes no file could give as well.
-    package static func solve(unchecked scene: Scene, in space: LayoutSpace, layoutDirection: LayoutDirection = .leftToRight,
+    /// `scene` outlined unchecked (``PreparedScene``) and laid out in `space` (in `layoutDirection`
+    /// when given, else the space's): for the package's tests and tools, which lay out scenes no
+    /// file could give as well.
+    package static func solve(unchecked scene: Scene, in space: LayoutSpace, layoutDirection: LayoutDirection? = nil,
                               pushed: Set<String> = []) -> SceneLayoutResult {
-        solve(SceneLayoutRequest(scene: PreparedScene(unchecked: scene), space: space.with(layoutDirection: layoutDirection), pushed: pushed))
+        let space = layoutDirection.map { space.with(layoutDirection: $0) } ?? space
+        return solve(SceneLayoutRequest(scene: PreparedScene(unchecked: scene), space: space, pushed: pushed))
     }
 }

@@ -53,22 +53,21 @@ struct SceneLayoutContext: Sendable {
     /// Whether the layout runs right to left.
     var isRightToLeft: Bool { layoutDirection == .rightToLeft }
 
-    /// The reserved regions as content scrolling vertically through `extent` (window
-    /// coordinates) meets them: a division that runs the window's whole height (a book fold)
-    /// runs through all of `extent`, since scrolling carries every part of the content past it;
-    /// every other region as it is. The space's own regions when `extent` lies within the
-    /// window's height (no allocation then).
+    /// The space as content scrolling vertically through `extent` (window coordinates) meets it:
+    /// a division that runs the window's whole height (a book fold) runs through all of `extent`,
+    /// since scrolling carries every part of the content past it; every other region as it is.
+    /// The space itself when `extent` lies within the window's height (no allocation then).
     ///
     /// Scroll content and the rows of a list may reach far below the window; without this, a
     /// fold would divide only their first screen (SPEC 6: cells and a row's controls keep off it).
-    func regions(scrollingThrough extent: CGRect) -> [ReservedRegion] {
-        guard extent.minY < bounds.minY || extent.maxY > bounds.maxY else { return space.regions }
-        return space.regions.map { region in
+    func space(scrollingThrough extent: CGRect) -> LayoutSpace {
+        guard extent.minY < bounds.minY || extent.maxY > bounds.maxY else { return space }
+        return space.with(regions: space.regions.map { region in
             guard region.kind == .division else { return region }
             var extended = region
             extended.frame = scrolledPast(region.frame, through: extent)
             return extended
-        }
+        })
     }
 
     /// Whether an upright division (``uprightDivisions``) touches the interior of `row`, a

@@ -23,7 +23,7 @@ extension SceneLayoutWalk {
         guard !controls.isEmpty else { return }
         let holders = ancestors(of: controls, from: start)
         let content = ((start + 1)..<end).filter { nodes[$0].frame != nil && !holders.contains($0) && !controls.contains($0) }
-        let request = ListRowRequest(space: context.space.with(regions: context.regions(scrollingThrough: row)), row: row,
+        let request = ListRowRequest(space: context.space(scrollingThrough: row), row: row,
                                      controls: controls.map { nodes[$0].frame! }, content: content.map { nodes[$0].frame! })
         guard let layout = try? ListRowSolver.solve(request) else { return }
         for moved in layout.moved { reframe(controls[moved], layout.controls[moved], env: env) }

@@ -18,7 +18,7 @@ extension SceneLayout {
     /// Places a grid's cells in `frame` (the grid node's frame, window coordinates) by
     /// ``GridSolver`` (SPEC 6). A scrolling grid's rows may run past the frame (they are clipped
     /// to it). A frame reaching below the window (scroll content) meets a book fold at every
-    /// height (``SceneLayoutContext/regions(scrollingThrough:)``).
+    /// height (``SceneLayoutContext/space(scrollingThrough:)``).
     ///
     /// Fold-aware (the default): the outer margins are kept and only the gutter at the hinge
     /// widens; an even column count (a multiple of the regions) on any device with a division,
@@ -29,9 +29,9 @@ extension SceneLayout {
     /// room for one column places no cell.
     /// - Complexity: O(*r* log *r* + *c* + *n*) for *r* regions, *c* columns and *n* items.
     static func layoutGrid(_ grid: SceneNode.Grid, in frame: CGRect, context: SceneLayoutContext) -> SceneGridPlacement {
-        let regions = context.regions(scrollingThrough: frame)
-        let bounds = grid.isFoldAware ? frame : largestUsableRegion(of: frame, regions: regions)
-        let request = GridRequest(space: context.space.with(regions: grid.isFoldAware ? regions : []), bounds: bounds,
+        let space = context.space(scrollingThrough: frame)
+        let bounds = grid.isFoldAware ? frame : largestUsableRegion(of: frame, regions: space.regions)
+        let request = GridRequest(space: grid.isFoldAware ? space : space.with(regions: []), bounds: bounds,
                                   itemCount: max(0, grid.items), minItemWidth: grid.minItemWidth, itemAspect: grid.itemAspect,
                                   spacing: grid.spacing, margin: grid.margin, scrolls: grid.scrolls)
         guard let layout = try? GridSolver.solve(request) else {

@@ -76,6 +76,9 @@ public struct SystemBarItem: Sendable, Hashable, Identifiable {
     /// The More item's id.
     public static let moreID = "system.more"
 
+    /// A pushed screen's back item's id, at the leading end of its navigation bar (SPEC 9).
+    public static let backID = "system.back"
+
     /// The kinds of item.
     public enum Kind: String, Sendable, Hashable, CaseIterable {
         /// A tab.
@@ -84,5 +87,7 @@ public struct SystemBarItem: Sendable, Hashable, Identifiable {
         case more
         /// A toolbar or tab-bar action.
         case action
+        /// A pushed screen's back item (``SystemBarItem/backID``), titled with the list's title.
+        case back
     }
 }

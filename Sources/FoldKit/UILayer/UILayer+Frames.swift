@@ -20,6 +20,17 @@ extension UILayer {
         return strip
     }
 
+    /// `frame` reaching each window edge where it meets the safe area's edge on that side: the
+    /// viewport of scrolling content, whose status-bar, home-indicator and side insets become
+    /// content insets (SPEC 9, amended 2026-12-02 [S3]; SPEC 4.4: as a system container does).
+    /// A division is no window edge: content stays clear of the fold's half. Window coordinates,
+    /// points; unchanged where `frame` meets none of those edges.
+    /// - Complexity: O(1).
+    public static func reachingWindowEdges(_ frame: CGRect, in space: LayoutSpace) -> CGRect {
+        let t = Displacement.tolerance
+        return frame.extended(to: space.bounds, where: space.safeAreaFrame.insetBy(dx: t, dy: t))
+    }
+
 }
 
 extension UILayerContext {
@@ -36,24 +47,25 @@ extension UILayerContext {
         return split.inReadingOrder(space.layoutDirection).first ?? split.usable
     }
 
-    /// The chrome of `column`: its navigation bar (44 pt at its top, below a top tab bar; not in
-    /// tabletop, whose title bar is the window's), its bottom toolbar in regular mode, the frame
-    /// left for content that does not scroll, and the frame and insets for content that does.
+    /// The chrome of `column`: its navigation bar (44 pt at its top, below a top tab bar, over its
+    /// own width in every mode — in tabletop too, so no column's title is dropped), its bottom
+    /// toolbar in regular mode, the frame left for content that does not scroll, and the frame
+    /// and insets for content that does.
     ///
     /// A bar is over the column when they share area; one in the column's upper half pushes its
     /// content's top down, one in the lower half its bottom up. Scrolling content reaches the
     /// display edge under the side bar strip when the column meets it, with that strip as a
-    /// content inset (leading in RTL for a right-hand strip).
+    /// content inset (leading in RTL for a right-hand strip), and the window's top and bottom edges
+    /// where the column meets the safe area's (``UILayer/reachingWindowEdges(_:in:)``).
     /// - Complexity: O(*r*) for *r* regions.
     public func chrome(for column: UILayerColumn) -> UILayerColumnChrome {
         let m = UILayerMetrics.self
         let frame = column.frame
         let wantsNavigation: Bool
         switch mode {
-        case .sideBar: wantsNavigation = column.title != nil
-        case .compact: wantsNavigation = column.title != nil || column.toolbar.contains { $0.placement != .bottomBar && !$0.floatsInCompact }
-        case .regular: wantsNavigation = column.title != nil || column.toolbar.contains { $0.placement != .bottomBar }
-        case .tabletop: wantsNavigation = false
+        case .sideBar, .tabletop: wantsNavigation = column.wantsTitleBar
+        case .compact: wantsNavigation = column.wantsTitleBar || column.toolbar.contains { $0.placement != .bottomBar && !$0.floatsInCompact }
+        case .regular: wantsNavigation = column.wantsTitleBar || column.toolbar.contains { $0.placement != .bottomBar }
         }
         var navigation: CGRect?
         if wantsNavigation {
@@ -70,15 +82,16 @@ extension UILayerContext {
             if bar.midY <= frame.midY { top = max(top, bar.maxY) } else { bottom = min(bottom, bar.minY) }
         }
         bottom = max(top, bottom)
-        var scrolling = frame
-        var physical = PhysicalInsets(top: top - frame.minY, left: 0, bottom: frame.maxY - bottom, right: 0)
+        var scrolling = UILayer.reachingWindowEdges(frame, in: space)
+        var physical = PhysicalInsets(top: top - scrolling.minY, left: frame.minX - scrolling.minX,
+                                      bottom: scrolling.maxY - bottom, right: scrolling.maxX - frame.maxX)
         if let strip, strip.minY < frame.maxY, strip.maxY > frame.minY {
             if space.sideBar == .right, frame.maxX >= strip.minX - 1e-9, frame.maxX < strip.maxX {
                 physical.right = strip.maxX - frame.maxX
                 scrolling.size.width = strip.maxX - frame.minX
             } else if space.sideBar == .left, frame.minX <= strip.maxX + 1e-9, frame.minX > strip.minX {
                 physical.left = frame.minX - strip.minX
-                scrolling = CGRect(x: strip.minX, y: frame.minY, width: frame.maxX - strip.minX, height: frame.height)
+                scrolling = CGRect(x: strip.minX, y: scrolling.minY, width: frame.maxX - strip.minX, height: scrolling.height)
             }
         }
         return UILayerColumnChrome(frame: frame, contentFrame: frame.with(from: top, to: bottom, along: .vertical),

@@ -43,10 +43,13 @@ extension UILayer {
         var bars: [SystemBar] = []
         let m = UILayerMetrics.self
         if let frame = chrome.navigationBar {
-            let inBar = column.toolbar.filter { $0.placement != .bottomBar && !(mode == .compact && $0.floatsInCompact) }
+            // In tabletop every item is on the touch surface (the window's bottom toolbar).
+            let inBar = mode == .tabletop ? [] : column.toolbar.filter { $0.placement != .bottomBar && !(mode == .compact && $0.floatsInCompact) }
             let ordered = uniqueActions(inBar.filter { $0.placement == .secondaryAction } + inBar.filter { $0.placement == .primaryAction })
             let id = column.id + ".navigation-bar"
-            let room = column.title == nil ? frame.width : (frame.width - m.navigationTitleWidth) / 2
+            let back = backItem(of: column, in: frame, direction: direction)
+            let leading = back == nil ? 0 : m.itemSide + 2 * m.itemSpacing
+            let room = column.title == nil ? frame.width - leading : (frame.width - m.navigationTitleWidth) / 2
             let entries = fitting(ordered.map { BarEntry(action: $0, kind: .action) }, into: itemCapacity(room), moreID: id + ".more", selected: nil)
             var x = frame.maxX - CGFloat(entries.count) * (m.itemSide + m.itemSpacing)
             let items = entries.map { entry -> SystemBarItem in
@@ -54,13 +57,26 @@ extension UILayer {
                 x += m.itemSide + m.itemSpacing
                 return entry.item(frame: direction == .rightToLeft ? slot.mirrored(in: frame) : slot)
             }
-            bars.append(SystemBar(id: id, kind: .navigationBar, frame: frame, title: column.title, items: items))
+            bars.append(SystemBar(id: id, kind: .navigationBar, frame: frame, title: column.title, items: (back.map { [$0] } ?? []) + items))
         }
         if let frame = chrome.bottomToolbar {
             let actions = uniqueActions(column.toolbar.filter { $0.placement == .bottomBar })
             bars.append(bottomToolbar(id: column.id + ".bottom-toolbar", frame: frame, actions: actions, direction: direction))
         }
         return bars
+    }
+
+    /// A pushed column's back item (``SystemBarItem/backID``, kind ``SystemBarItem/Kind/back``,
+    /// titled ``UILayerColumn/backTitle``): 44 × 44, ``UILayerMetrics/itemSpacing`` in from the
+    /// navigation bar's leading edge (the right one in RTL), centred across it; nil for a column
+    /// that was not pushed (SPEC 9, amended 2026-12-02).
+    /// - Complexity: O(1).
+    static func backItem(of column: UILayerColumn, in frame: CGRect, direction: LayoutDirection) -> SystemBarItem? {
+        guard let title = column.backTitle else { return nil }
+        let m = UILayerMetrics.self
+        let slot = CGRect(x: frame.minX + m.itemSpacing, y: frame.midY - m.itemSide / 2, width: m.itemSide, height: m.itemSide)
+        return SystemBarItem(id: SystemBarItem.backID, kind: .back, title: title, symbol: "chevron.backward",
+                             frame: direction == .rightToLeft ? slot.mirrored(in: frame) : slot)
     }
 
     /// A bottom toolbar in `frame` with `actions` in equal slots across it, each 44 × 44 (less

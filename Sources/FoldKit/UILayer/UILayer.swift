@@ -8,9 +8,10 @@ import Foundation
 /// 2. **Window bars** (``UILayerContext``): the side bar strip, or the tab bar (49 pt: at the
 ///    bottom in compact and on the tabletop's bottom region, at the top below the top inset in
 ///    regular), the window-level bottom toolbar (44 pt above the tab bar) and the tabletop title
-///    bar (44 pt at the top of the top region).
+///    band (44 pt at the top of the top region, where the columns' title bars go).
 /// 3. **Columns** (``UILayerContext/chrome(for:)``): each column's navigation bar (44 pt at its
-///    top, below a top tab bar) and, in regular, its bottom toolbar; the frame left for content
+///    top, below a top tab bar, over its own width in every mode) with a pushed screen's back
+///    item at its leading end, and, in regular, its bottom toolbar; the frame left for content
 ///    that does not scroll, and the insets for content that scrolls under the bars.
 /// 4. **Items** (`UILayer+Items.swift`, `UILayer+SideBar.swift`): the tabs, More, the tab-bar
 ///    action and the toolbar items, each action once where columns share a bar.
@@ -45,17 +46,14 @@ public enum UILayer {
         switch context.mode {
         case .sideBar:
             if let strip = context.strip { bars.append(sideBar(strip, request: request, context: context)) }
+            // Each column's title bar, without actions (they are in the strip) but a back item.
             for (column, chrome) in zip(request.columns, chromes) {
                 if let frame = chrome.navigationBar {
-                    bars.append(SystemBar(id: column.id + ".navigation-bar", kind: .navigationBar, frame: frame, title: column.title))
+                    bars.append(SystemBar(id: column.id + ".navigation-bar", kind: .navigationBar, frame: frame, title: column.title,
+                                          items: backItem(of: column, in: frame, direction: request.space.layoutDirection).map { [$0] } ?? []))
                 }
             }
-        case .tabletop:
-            if let frame = context.topNavigationBar {
-                bars.append(SystemBar(id: "system.navigation-bar", kind: .navigationBar, frame: frame,
-                                      title: request.columns.lazy.compactMap(\.title).first))
-            }
-        case .compact, .regular:
+        case .tabletop, .compact, .regular:
             for (column, chrome) in zip(request.columns, chromes) {
                 bars += columnBars(column, chrome: chrome, mode: context.mode, direction: request.space.layoutDirection)
             }

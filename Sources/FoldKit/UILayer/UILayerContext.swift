@@ -17,7 +17,9 @@ public struct UILayerContext: Sendable, Hashable {
     public var tabBar: CGRect?
     /// The window-level bottom toolbar (compact and tabletop), nil when none is shown.
     public var bottomToolbar: CGRect?
-    /// The window-level navigation bar at the top of the top region (tabletop), nil otherwise.
+    /// The band at the top of the top region where the columns' title bars go (tabletop, when a
+    /// column has a title), nil otherwise. No bar is drawn for it: each column gets its own over its
+    /// own width (``chrome(for:)``); presentations keep clear of it (SPEC 9, amended 2026-12-02).
     public var topNavigationBar: CGRect?
 
     /// The context of a screen in `space`.
@@ -27,7 +29,7 @@ public struct UILayerContext: Sendable, Hashable {
     ///   - hasTabBar: the screen is a tab view.
     ///   - hasWindowBottomToolbar: a visible column has items for the window-level bottom toolbar
     ///     (``UILayer/hasWindowBottomItems(_:mode:)``).
-    ///   - hasTitle: a visible column has a title (the tabletop navigation bar).
+    ///   - hasTitle: a visible column has a title (the tabletop title band).
     /// - Complexity: O(*r*) for *r* reserved regions.
     public init(space: LayoutSpace, hasTabBar: Bool, hasWindowBottomToolbar: Bool, hasTitle: Bool) {
         self.space = space
@@ -76,6 +78,7 @@ public struct UILayerContext: Sendable, Hashable {
                   hasWindowBottomToolbar: request.hasWindowBottomToolbar, hasTitle: request.columns.contains { $0.title != nil })
     }
 
-    /// The window-level bars over content, in the order they are checked against a column.
-    var windowBars: [CGRect] { [tabBar, bottomToolbar, topNavigationBar].compactMap { $0 } }
+    /// The window-level bars over content, in the order they are checked against a column (the
+    /// tabletop title band is not one: each column has its own title bar).
+    var windowBars: [CGRect] { [tabBar, bottomToolbar].compactMap { $0 } }
 }

@@ -4,8 +4,9 @@ import FoldKit
 extension SceneLayout {
     /// What the first pass decides, once, before anything is placed.
     struct Decisions {
-        /// The window-level UI layer: its mode and the bars that belong to the window; nil for a
-        /// scene that declares none (SPEC 9).
+        /// The window-level UI layer: its mode and the bars that belong to the window. Every scene
+        /// has one: the open Duo's strip with its clock is the system's, and a pushed screen's back
+        /// item needs a bar, whether or not the scene declares a UI layer (SPEC 9, amended 2026-12-02).
         var uiLayer: UILayerContext?
         /// The ids of the stand-ins that show: those whose node is hidden (SPEC 10.3).
         var standIns: Set<String> = []
@@ -29,16 +30,12 @@ extension SceneLayout {
     static func decide(_ scene: PreparedScene, context: SceneLayoutContext) -> Decisions {
         let outline = scene.outline
         var decisions = Decisions()
-        var declared: UILayerContext?
-        if outline.hasUILayer {
-            let mode = UILayerMode(space: context.space)
-            declared = UILayerContext(space: context.space, hasTabBar: outline.tabBar != nil,
+        let mode = UILayerMode(space: context.space)
+        let declared = UILayerContext(space: context.space, hasTabBar: outline.tabBar != nil,
                                       hasWindowBottomToolbar: UILayer.hasWindowBottomItems(outline.declaredToolbar, mode: mode),
                                       hasTitle: outline.declaresTitle)
-        }
-        // The columns decide only the window-level bottom toolbar and the tabletop title bar.
-        let uiLayerVaries = declared.map { $0.bottomToolbar != nil || $0.topNavigationBar != nil } ?? false
-        guard uiLayerVaries || !outline.standIns.isEmpty else {
+        // The columns decide only the window-level bottom toolbar and the tabletop title band.
+        guard declared.bottomToolbar != nil || declared.topNavigationBar != nil || !outline.standIns.isEmpty else {
             decisions.uiLayer = declared
             return decisions
         }
@@ -48,13 +45,10 @@ extension SceneLayout {
         walk.placeRoot(scene.scene.root)
         decisions.walked = true
         let shown = walk.shownDecisions
-        if declared != nil {
-            let mode = UILayerMode(space: context.space)
-            let columns = outline.declaringColumns.filter { shown.contains($0.position) }
-            decisions.uiLayer = UILayerContext(space: context.space, hasTabBar: outline.tabBar != nil,
-                                               hasWindowBottomToolbar: columns.contains { UILayer.hasWindowBottomItems($0.toolbar, mode: mode) },
-                                               hasTitle: columns.contains { $0.title != nil })
-        }
+        let columns = outline.declaringColumns.filter { shown.contains($0.position) }
+        decisions.uiLayer = UILayerContext(space: context.space, hasTabBar: outline.tabBar != nil,
+                                           hasWindowBottomToolbar: columns.contains { UILayer.hasWindowBottomItems($0.toolbar, mode: mode) },
+                                           hasTitle: columns.contains { $0.title != nil })
         for standIn in outline.standIns {
             guard let target = standIn.target, !shown.contains(target) else { continue }
             decisions.standIns.insert(outline.entries[standIn.position].id)

@@ -45,12 +45,13 @@ extension SceneLayoutWalk {
     }
 
     /// Places a scroll view's content, at position `content`, at its top, as wide as the viewport and `contentHeight`
-    /// high (else the content's own fixed height, else the viewport's); under bars, inside
+    /// high (else the content's own fixed height, else the viewport's clear of its bottom inset); under bars, inside
     /// `insets` of the viewport (SPEC 9).
     mutating func placeScroll(_ scroll: SceneNode.Scroll, at content: Int, in viewport: CGRect, insets: PhysicalInsets = .zero,
                               env: Environment) -> SceneLayoutNode.Details {
         let frame = Self.contentArea(of: viewport, insets: insets)
-        let height = scroll.contentHeight.map(SceneLayout.sanitized) ?? SceneLayout.fixedLength(of: scroll.content, along: .vertical) ?? frame.height
+        let height = scroll.contentHeight.map(SceneLayout.sanitized) ?? SceneLayout.fixedLength(of: scroll.content, along: .vertical)
+            ?? max(0, frame.height - insets.bottom)
         let area = CGRect(x: frame.minX, y: frame.minY, width: frame.width, height: height)
         place(scroll.content, at: content, in: area, env: scrolling(env, viewport: viewport))
         return .scroll(contentSize: area.size)

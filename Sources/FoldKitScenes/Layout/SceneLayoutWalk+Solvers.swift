@@ -34,7 +34,8 @@ extension SceneLayoutWalk {
     ///
     /// In `single` an item pushes the detail screen from the list: the detail is hidden until the
     /// person navigates (``SceneLayoutContext/pushed``), then shown in the list's place and the
-    /// list hidden; whichever waits is shown elsewhere, `pushed` from this node.
+    /// list hidden; whichever waits is shown elsewhere, `pushed` from this node. A pushed detail's
+    /// navigation bar has a back item titled with the list's title ("Back" without one, SPEC 9).
     mutating func placeListDetail(_ listDetail: SceneNode.ListDetail, at position: Int, in frame: CGRect, env: Environment) -> SceneLayoutNode.Details {
         let placement = SceneLayout.layoutListDetail(listDetail, in: frame, context: context)
         let id = outline.entries[position].id
@@ -42,7 +43,8 @@ extension SceneLayoutWalk {
         let list = position + 1, detail = next(after: list)
         placeColumn(listDetail.list, at: list, pane: pushed ? nil : placement.list, content: pushed ? nil : placement.listContent, env: env)
         placeColumn(listDetail.detail, at: detail, pane: pushed ? placement.list : placement.detail,
-                    content: pushed ? placement.listContent : placement.detailContent, env: env)
+                    content: pushed ? placement.listContent : placement.detailContent,
+                    backTitle: pushed ? listDetail.list.title ?? "Back" : nil, env: env)
         if single, mode == .place { nodes[pushed ? list : detail].shownElsewhere = .pushed(id) }
         return .listDetail(kind: placement.kind, listWidth: placement.listWidth, topHeight: placement.topHeight, gap: placement.gap)
     }
@@ -83,7 +85,7 @@ extension SceneLayoutWalk {
     /// element keeps its padding against the region's edges, the fold's frame and the safe area
     /// as in its slot (SPEC 5.3).
     mutating func placeDisplace(_ displace: SceneNode.Displace, at position: Int, in frame: CGRect, env: Environment) -> SceneLayoutNode.Details {
-        let original = withEffective(displace.child, env: env) { SceneLayout.frame(of: $0, in: frame, context: context) }
+        let original = withEffective(displace.child, env: env) { SceneLayout.frame(of: $0, in: frame, context: context, safeArea: env.safeArea) }
         if mode == .place {
             let padding = withEffective(displace.child, env: env) { SceneLayout.sanitized($0.padding) }
             note(SceneDisplacementItem(position: position, child: displace.child, env: env, purpose: displace.purpose,

@@ -63,6 +63,9 @@ struct SceneLayoutWalk {
         var stacked: Bool?
         /// Whether the nearest enclosing split arrangement shows both views; nil outside one.
         var splitShowsBoth: Bool?
+        /// The safe area a node that ignores it grows out of: its column's, whose bars are unsafe
+        /// like the status bar (iOS), window coordinates; nil for the window's (SPEC 8.1, 9).
+        var safeArea: CGRect?
 
         /// The environment of the children of the node at `position`.
         func inside(_ position: Int) -> Environment {
@@ -102,7 +105,17 @@ struct SceneLayoutWalk {
             guard mode == .decide else { return note(presentation: node, at: position, env: env) }
             return placePresentation(node, at: position, env: env)
         }
-        let frame = withEffective(node, env: env) { SceneLayout.frame(of: $0, in: slot, context: context) }
+        let frame = withEffective(node, env: env) { SceneLayout.frame(of: $0, in: slot, context: context, safeArea: env.safeArea) }
+        // Scrolling content that meets the safe area's edge reaches the window's edge there, the
+        // inset becoming a content inset (SPEC 9, amended 2026-12-02).
+        if !env.isScrolling, withEffective(node, env: env, \.scrollsUnderBars) {
+            let reaching = UILayer.reachingWindowEdges(frame, in: context.space)
+            if reaching != frame {
+                let insets = PhysicalInsets(top: frame.minY - reaching.minY, left: frame.minX - reaching.minX,
+                                            bottom: reaching.maxY - frame.maxY, right: reaching.maxX - frame.maxX)
+                return place(node, at: position, frame: reaching, scrollInsets: insets, env: env)
+            }
+        }
         place(node, at: position, frame: frame, env: env)
     }
 
@@ -123,7 +136,8 @@ struct SceneLayoutWalk {
     /// Places the effective `node` of `base` (its `variant`, or `base` itself) at `frame`.
     private mutating func place(_ node: SceneNode, base: SceneNode, variant: Int?, at position: Int, frame: CGRect, content: CGRect?,
                                 scrollInsets: PhysicalInsets?, env: Environment) {
-        record(node, at: position, frame: frame, regionFrame: content, env: env)
+        // Scrolling content's region is where its content insets leave it clear (SPEC 9).
+        record(node, at: position, frame: frame, regionFrame: content ?? scrollInsets.map { Self.contentArea(of: frame, insets: $0) }, env: env)
         if mode == .place {
             if variant != nil { nodes[position].appliedVariant = variant }
             if let scrollInsets { nodes[position].contentInsets = scrollInsets.directional(context.layoutDirection) }

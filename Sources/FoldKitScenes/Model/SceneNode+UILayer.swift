@@ -6,8 +6,9 @@ extension SceneNode {
     /// title or toolbar items.
     public var declaresUILayer: Bool { title != nil || !toolbar.isEmpty }
 
-    /// The UI layer's view of this node as a column in `frame` (window coordinates).
-    public func uiLayerColumn(in frame: CGRect) -> UILayerColumn {
-        UILayerColumn(id: id, frame: frame, title: title, toolbar: toolbar)
+    /// The UI layer's view of this node as a column in `frame` (window coordinates); `backTitle`
+    /// gives a pushed screen its back item (SPEC 9).
+    public func uiLayerColumn(in frame: CGRect, backTitle: String? = nil) -> UILayerColumn {
+        UILayerColumn(id: id, frame: frame, title: title, toolbar: toolbar, backTitle: backTitle)
     }
 }

@@ -25,9 +25,11 @@ struct ScrollingLayoutTests {
     @Test("rows past the viewport keep their frames; what shows is clipped to the list")
     func rowsPastTheViewport() throws {
         let result = L.layout(root: #"{"type":"list","id":"messages","rows":24,"rowHeight":76}"#)
-        // Row 8 spans 608 … 684; the list ends at 649, so 41 pt of it show.
+        // Row 8 spans 608 … 684; the list reaches the window's bottom edge at 669 under the home
+        // indicator (SPEC 9, amended 2026-12-02), so 61 pt of it show.
         let partial = try #require(result["messages-8"])
-        #expect(partial.frame == CGRect(0, 608, 895, 76) && partial.visibleFrame == CGRect(0, 608, 895, 649 - 608))
+        #expect(partial.frame == CGRect(0, 608, 895, 76) && partial.visibleFrame == CGRect(0, 608, 895, 669 - 608))
+        #expect(result["messages"]?.contentInsets == EdgeInsets(bottom: 669 - 649, trailing: 951 - 895))  // and under the side bar
         let past = try #require(result["messages-9"])
         #expect(past.frame == CGRect(0, 9 * 76, 895, 76))
         #expect(past.visibleFrame == nil && past.isVisible, "scrolled out of view, not hidden")
@@ -52,7 +54,7 @@ struct ScrollingLayoutTests {
         #expect(result["body"]?.details == .scroll(contentSize: CGSize(width: 895, height: 1400)))
         let text = try #require(result["text"])
         #expect(text.frame == CGRect(16, 16, 895 - 32, 1400 - 32))
-        #expect(text.visibleFrame == CGRect(16, 16, 895 - 32, 649 - 16))
+        #expect(text.visibleFrame == CGRect(16, 16, 895 - 32, 669 - 16))  // the viewport reaches the window's bottom
         #expect(text.isScrollingContent && !(result["body"]?.isScrollingContent ?? true))
     }
 
@@ -61,7 +63,8 @@ struct ScrollingLayoutTests {
         let fixed = L.layout(root: #"{"type":"scroll","id":"body","content":"# + F.element("text", #""height":300,"padding":10"#) + "}")
         #expect(fixed["body"]?.details == .scroll(contentSize: CGSize(width: 895, height: 300 + 2 * 10)))
         let fill = L.layout(root: #"{"type":"scroll","id":"body","content":"# + F.element("text") + "}")
-        #expect(fill["body"]?.details == .scroll(contentSize: CGSize(width: 895, height: 649)))
+        // The viewport 669 high less its bottom inset: 669 − 20 = 649.
+        #expect(fill["body"]?.details == .scroll(contentSize: CGSize(width: 895, height: 669 - 20)))
     }
 
     @Test("a hidden list keeps every row id, with no frames, so every posture has the same ids")

@@ -43,7 +43,9 @@ struct SeedSceneTests {
         #expect(book["transcript"]?.isVisible == false && book["transcript-text"]?.frame == nil)
         #expect(Self.layout(scene, .flat).frame("player") == CGRect(8, 8, 895 - 16, 649 - 16))
         let shown = Self.layout(Self.builtIn("podcasts-now-playing"), .book)
-        #expect(shown.frame("player") == CGRect(16, 16, 455.5 - 32, 649 - 32) && shown.frame("transcript") == CGRect(495.5, 0, 895 - 495.5, 649))
+        // The transcript scrolls: it reaches the window's edges, under the side bar to 951 and down
+        // to 669 (SPEC 9, amended 2026-12-02).
+        #expect(shown.frame("player") == CGRect(16, 16, 455.5 - 32, 649 - 32) && shown.frame("transcript") == CGRect(495.5, 0, 951 - 495.5, 669))
     }
 
     /// Tabletop: the split may not stack (axes: horizontal), so the player is alone; a lone view
@@ -80,16 +82,20 @@ struct SeedSceneTests {
         // (the primary on the right in RTL); the player is inset by its 16-pt padding.
         let flat = layout(.flat)
         let middle: CGFloat = 1343.0 / 3
-        #expect(flat.frame("up-next") == (ltr ? CGRect(middle, 0, 895 - middle, 649) : CGRect(0, 0, middle, 649)))
+        // Up Next scrolls: it reaches the window's edges, 669 below and, in LTR, 951 under the side
+        // bar (SPEC 9, amended 2026-12-02).
+        #expect(flat.frame("up-next") == (ltr ? CGRect(middle, 0, 951 - middle, 669) : CGRect(0, 0, middle, 669)))
         #expect(flat.frame("player") == (ltr ? CGRect(16, 16, middle - 32, 649 - 32) : CGRect(middle + 16, 16, 895 - middle - 32, 649 - 32)))
         // Book: each in a region of the fold (455.5 … 495.5), the player leading.
         let book = layout(.book)
         #expect(book.frame("player") == (ltr ? CGRect(16, 16, 455.5 - 32, 649 - 32) : CGRect(495.5 + 16, 16, 895 - 495.5 - 32, 649 - 32)))
-        #expect(book.frame("up-next") == (ltr ? CGRect(495.5, 0, 895 - 495.5, 649) : CGRect(0, 0, 455.5, 649)))
+        #expect(book.frame("up-next") == (ltr ? CGRect(495.5, 0, 951 - 495.5, 669) : CGRect(0, 0, 455.5, 669)))
         #expect(book["player"]?.region == .leading && book["up-next"]?.region == .trailing)
         // Closed (360 × 780, safe area y 54…746): stacked, the player on top: 54 + 692 / 2 = 400.
         let closed = layout(.closed)
-        #expect(closed.frame("player") == CGRect(16, 54 + 16, 360 - 32, 400 - 54 - 32) && closed.frame("up-next") == CGRect(0, 400, 360, 746 - 400))
+        // Up Next reaches the window's bottom edge, 780, under the home indicator.
+        #expect(closed.frame("player") == CGRect(16, 54 + 16, 360 - 32, 400 - 54 - 32) && closed.frame("up-next") == CGRect(0, 400, 360, 780 - 400))
+        #expect(closed["up-next"]?.contentInsets == EdgeInsets(bottom: 780 - 746))
     }
 
     /// [S0] SPEC 4.4 rule 1: Fuel prices opts into stacking: the map above the fold like a screen,
@@ -110,10 +116,12 @@ struct SeedSceneTests {
             Issue.record("fuel-prices has no list–detail details")
         }
         // The Garage does not opt in: the cards ignore the horizontal fold (one column, 669 < 680)
-        // and scroll under the title bar (SPEC 9), which sits at the top of the top region.
+        // and scroll under the title bar (SPEC 9), which sits at the top of the top region; they
+        // reach the window's top and bottom edges (amended 2026-12-02): 56 + 44 clear the status
+        // bar and the title bar, 44 + 951 − 931 the bottom toolbar and the home indicator.
         let garage = Self.layout(Self.builtIn("odokeep-garage"), .tabletop)
-        #expect(garage.frame("vehicles") == CGRect(0, 56, 669, 875) && garage["vehicle-details"]?.isVisible == false)
-        #expect(garage["vehicles"]?.contentInsets?.top == 44)
+        #expect(garage.frame("vehicles") == CGRect(0, 0, 669, 951) && garage["vehicle-details"]?.isVisible == false)
+        #expect(garage["vehicles"]?.contentInsets == EdgeInsets(top: 56 + 44, bottom: 44 + 951 - 931))
     }
 
     /// [S1][S4] SPEC 6: the fitness grid keeps its column count when the device bends; only the

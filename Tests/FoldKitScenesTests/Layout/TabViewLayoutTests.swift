@@ -44,8 +44,10 @@ struct TabViewLayoutTests {
         #expect(tabs.items.map(\.id) == ["garage-tab", "fuel-tab", "trips-tab", SystemBarItem.moreID, "quick-capture"])
         let first = try #require(tabs.items.first)
         #expect(first.frame == CGRect(x: direction == .leftToRight ? 0 : 360 - 72, y: 697, width: 72, height: 49))
-        // The Garage list scrolls under the title bar and the tab bar: insets 44 on top, 49 below.
-        #expect(result["vehicles"]?.contentInsets == EdgeInsets(top: 44, bottom: 49))
+        // The Garage list scrolls under the title bar and the tab bar and reaches the window's
+        // edges (SPEC 9, amended 2026-12-02): the status bar's 54 + the bar's 44 on top, the tab
+        // bar's 49 + the home indicator's 780 − 746 = 34 below.
+        #expect(result["vehicles"]?.contentInsets == EdgeInsets(top: 54 + 44, bottom: 49 + 34))
     }
 
     @Test("iPad: every tab and the action at the top, centred; the title bars below it")

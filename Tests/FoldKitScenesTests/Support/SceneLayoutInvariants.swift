@@ -12,7 +12,8 @@ extension SceneLayoutResult {
     ///   region's frame (SPEC 3.2: keeping controls out of `frame` is enough), except a list row
     ///   itself (a row may straddle the fold; the controls inside it may not, SPEC 6) and
     ///   scrolling content under a region that scrolling carries it past (a division running side
-    ///   to side, or an occlusion);
+    ///   to side, or an occlusion); scrolling content may run past the safe area, which its content
+///   insets clear (SPEC 9, amended 2026-12-02: it reaches the window's edges under the bars);
     /// - a hidden node has no frame, no visible frame and hidden descendants; ids are unique.
     func invariantViolations(in space: LayoutSpace) -> [String] {
         var violations: [String] = []
@@ -34,7 +35,7 @@ extension SceneLayoutResult {
             if !node.isScrollingContent, !bounds.containsRect(frame, tolerance: 1e-9) {
                 violations.append("\(name) frame \(Format.rect(frame)) extends beyond the window \(Format.rect(bounds))")
             }
-            if node.isInteractive, let shown = node.visibleFrame, !space.safeAreaFrame.containsRect(shown, tolerance: 1e-9) {
+            if node.isInteractive, !node.isScrollingContent, let shown = node.visibleFrame, !space.safeAreaFrame.containsRect(shown, tolerance: 1e-9) {
                 violations.append("interactive \(name) \(Format.rect(shown)) lies outside the safe area \(Format.rect(space.safeAreaFrame))")
             }
             if node.isInteractive, let shown = node.visibleFrame, !isRow(node) {

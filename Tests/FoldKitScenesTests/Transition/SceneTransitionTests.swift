@@ -42,16 +42,17 @@ struct SceneTransitionTests {
             let list = PixelGrid(scale: 3).snap(0.4 * 951)   // 380.4 → 1141 / 3
             #expect(mailbox.before?.frame == CGRect(x: 0, y: 0, width: list, height: 669))
             #expect(mailbox.after?.frame == CGRect(x: 0, y: 0, width: 475.5, height: 669))
-            // 649 = 669 − 20. The message pane's edge is computed apart from the list's and
+            // The message scrolls: it reaches the window's bottom edge, 669 (SPEC 9, amended
+            // 2026-12-02). The message pane's edge is computed apart from the list's and
             // lands 1 ulp short of it, so this one compares within 1e-9 pt.
-            #expect(message.before?.frame?.isApproximatelyEqual(to: CGRect(x: list, y: 0, width: 951 - list, height: 649)) == true)
-            #expect(message.after?.frame == CGRect(x: 495.5, y: 0, width: 455.5, height: 649))        // 455.5 = 951 − 495.5
+            #expect(message.before?.frame?.isApproximatelyEqual(to: CGRect(x: list, y: 0, width: 951 - list, height: 669)) == true)
+            #expect(message.after?.frame == CGRect(x: 495.5, y: 0, width: 455.5, height: 669))        // 455.5 = 951 − 495.5
         } else {
             // 416 = 56 + max(360, 0.4 × (951 − 56) = 358): the side bar is the leading inset in RTL.
             #expect(mailbox.before?.frame == CGRect(x: 951 - 416, y: 0, width: 416, height: 669))
             #expect(mailbox.after?.frame == CGRect(x: 475.5, y: 0, width: 475.5, height: 669))   // 475.5 = 951 − 475.5
-            #expect(message.before?.frame == CGRect(x: 0, y: 0, width: 535, height: 649))
-            #expect(message.after?.frame == CGRect(x: 0, y: 0, width: 455.5, height: 649))
+            #expect(message.before?.frame == CGRect(x: 0, y: 0, width: 535, height: 669))
+            #expect(message.after?.frame == CGRect(x: 0, y: 0, width: 455.5, height: 669))
         }
         // The side bar is physical and stays put [S0]: its actions are unchanged.
         #expect(["system.side-bar", "compose", "archive", "reply"].allSatisfy { result[$0]?.change == .unchanged })
@@ -64,8 +65,9 @@ struct SceneTransitionTests {
         let hiding = Self.transition(scene, Self.duo(.book), Self.duo(.tabletop), direction: direction)
         let details = try #require(hiding["vehicle-details"])
         #expect(details.change == .hidden && details.after?.frame == nil && details.after?.isVisible == false)
-        // Book: the detail column beyond the fold, 455.5 = 951 − 495.5, down to the bottom inset.
-        let column = direction == .leftToRight ? CGRect(x: 495.5, y: 0, width: 455.5, height: 649) : CGRect(x: 0, y: 0, width: 455.5, height: 649)
+        // Book: the detail column beyond the fold, 455.5 = 951 − 495.5; it scrolls, so it reaches the
+        // window's bottom edge, 669 (SPEC 9, amended 2026-12-02).
+        let column = direction == .leftToRight ? CGRect(x: 495.5, y: 0, width: 455.5, height: 669) : CGRect(x: 0, y: 0, width: 455.5, height: 669)
         #expect(details.before?.frame == column)
         #expect(hiding["vehicles"]?.change == .resized, "the list takes the screen (a column of cards is not halved, S0)")
         let showing = Self.transition(scene, Self.duo(.tabletop), Self.duo(.book), direction: direction)

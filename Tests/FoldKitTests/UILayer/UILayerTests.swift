@@ -83,7 +83,9 @@ struct UILayerTests {
         #expect(result.bars.first { $0.kind == .navigationBar }?.frame == CGRect(x: 0, y: 56, width: 669, height: 44))
         // Content that does not scroll: 56 + 44 = 100 … 838.
         #expect(result.columns[0].contentFrame == CGRect(x: 0, y: 100, width: 669, height: 838 - 100))
-        #expect(result.columns[0].contentInsets == EdgeInsets(top: 44, bottom: 931 - 838))
+        // Scrolling content reaches the window's edges (SPEC 9, amended 2026-12-02): from y 0 to 951.
+        #expect(result.columns[0].scrollingFrame == CGRect(x: 0, y: 0, width: 669, height: 951))
+        #expect(result.columns[0].contentInsets == EdgeInsets(top: 56 + 44, bottom: 951 - 838))
         // Compact tabs, More and the action in five equal slots of 669 / 5, from the right in RTL.
         let tabs = try #require(result.bars.first { $0.kind == .tabBar }).items
         let first = direction == .leftToRight ? CGFloat(0) : 669 - 669.0 / 5

@@ -7,7 +7,8 @@ import FoldKitScenes
 ///
 /// Phases: read the flags and the state (``StateOptions``), decode the scene
 /// (``SceneInput``), lay it out (``SceneLayout/layout(_:in:layoutDirection:)``), report as JSON
-/// or as an aligned tree (STYLE 11).
+/// or as an aligned tree (STYLE 11). `--pushed` lays out the next screen instead, each detail a
+/// list pushes in this state (``SceneLayout/nextScreen(after:of:)``, the storyboard's).
 public struct LayoutCommand: Command {
     /// Creates the command.
     public init() {}
@@ -17,6 +18,7 @@ public struct LayoutCommand: Command {
     public var options: [OptionSpec] {
         StateOptions.specs + [
             .flag("--all-rows", "Show every row and cell in text output (default: the first 3 of each list and grid)"),
+            .flag("--pushed", "Lay out the next screen: each detail a list pushes where its panes cannot show side by side"),
             OutputFormat.spec,
         ]
     }
@@ -31,7 +33,15 @@ public struct LayoutCommand: Command {
         }
         let resolved = try StateOptions.resolve(arguments, context: context)
         let loaded = try SceneInput.load(file: file, context: context)
-        let result = SceneLayout.solve(SceneLayoutRequest(scene: loaded.prepared, space: resolved.space))
+        let request = SceneLayoutRequest(scene: loaded.prepared, space: resolved.space)
+        var result = SceneLayout.solve(request)
+        if arguments.has("--pushed") {
+            // The storyboard's next screen (SceneLayout.nextScreen), the one definition (CLI.md).
+            guard let next = SceneLayout.nextScreen(after: result, of: request) else {
+                throw .usage(command: name, message: "'--pushed': '\(file)' pushes nothing here (every list–detail shows both views in this state)")
+            }
+            result = next.layout
+        }
         let report = LayoutReport(loaded, result: result, resolved: resolved)
         if format == .json { return CLIOutput(stdout: try JSONOutput.encode(report)) }
         return CLIOutput(stdout: report.text(result, allRows: arguments.has("--all-rows"), headline: resolved.headline))

@@ -23,8 +23,8 @@ struct SceneLayoutContext: Sendable {
     /// The frames of the active divisions that run top to bottom (a book fold): the ones a list
     /// row's controls must keep out of (SPEC 6).
     let uprightDivisions: [CGRect]
-    /// The window-level UI layer (SPEC 9): its mode and the bars that belong to the window; nil
-    /// for a scene that declares none.
+    /// The window-level UI layer (SPEC 9): its mode and the bars that belong to the window. Every
+    /// scene has one (amended 2026-12-02); nil only before the first pass decides it.
     var uiLayer: UILayerContext?
     /// The ids of the stand-ins that show: those whose node the first pass found hidden
     /// (SPEC 10.3; none in the first pass).

@@ -17,8 +17,9 @@ public struct SceneLayoutResult: Sendable, Hashable {
             index = IDIndex()
         }
     }
-    /// Where the system put the UI layer (SPEC 9); nil for a scene that declares none (no tab
-    /// view, title or toolbar).
+    /// Where the system put the UI layer (SPEC 9). Every scene has one — the strip, the status bar
+    /// and a pushed screen's back item are the system's (amended 2026-12-02); nil only for a
+    /// result built by hand.
     public var uiLayerMode: UILayerMode?
     /// The system bars with their items, window coordinates (SPEC 9; CLI.md `bars`); empty for a
     /// scene without a UI layer.

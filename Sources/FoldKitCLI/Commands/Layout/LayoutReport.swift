@@ -44,8 +44,8 @@ struct LayoutReport: Encodable {
     var state: StateModifiers
     var window: JSONRect
     var nodes: [Node]
-    /// Where the system put the UI layer (`sideBar`, `tabletop`, `compact`, `regular`); null for a
-    /// scene that declares none.
+    /// Where the system put the UI layer (`sideBar`, `tabletop`, `compact`, `regular`): every scene
+    /// has one (SPEC 9, amended 2026-12-02); null only for a layout solved without it.
     @NullWhenAbsent var uiLayer: String?
     /// The system bars with their items (SPEC 9); empty without a UI layer.
     var bars: [JSONSystemBar]

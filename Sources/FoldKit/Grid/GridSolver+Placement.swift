@@ -3,12 +3,17 @@ import Foundation
 extension GridSolver {
     /// Places the items and sizes the content (phase 5): leading coordinates become window
     /// coordinates here, and only here — the bounds' origin added, x mirrored for RTL (SPEC 3.4).
+    /// A scrolling grid's rows rest clear of a fold running across them (``RestingRows``, SPEC 6
+    /// amended 2026-12-02): a row of cells that would straddle it starts after it, the rest
+    /// follow, and the content grows by that shift.
     /// - Complexity: O(*n*) for *n* items; one allocation of *n* frames.
     static func place(_ request: GridRequest, spans: Spans, tracks: Tracks, cell: Cell, notes: [GridNote]) -> GridResult {
-        let rows = tracks.rows
+        var rows = tracks.rows
+        var resting = request.scrolls ? RestingRows(space: request.space, across: request.bounds) : RestingRows(divisions: [])
+        rows.rest(clearOf: &resting)
         let frames = itemFrames(count: request.itemCount, columnOrigins: tracks.origins, rows: rows, size: cell.size)
         var lastRow: CGFloat?
-        for span in rows.spans where span.count > 0 { lastRow = rows.position(span.count - 1, in: span) + rows.size }
+        for span in rows.spans where span.count > 0 { lastRow = rows.position(span.count - 1, in: span) + rows.size + resting.shift }
         return GridResult(
             bounds: request.bounds, layoutDirection: request.space.layoutDirection, itemCount: request.itemCount,
             cellSize: cell.size, unroundedCellSize: cell.unrounded, columnOrigins: tracks.origins,

@@ -27,6 +27,22 @@ struct GridTracks: Sendable, Hashable {
     /// The regions whose active divisions the first and last track of a group are kept off by
     /// ``GridSolver/clearResidue(_:size:regions:along:)`` (empty: nothing to keep off).
     var residueRegions: [ReservedRegion] = []
+    /// Where the tracks rest clear of a fold running across a scrolling grid (``rest(clearOf:)``):
+    /// from track `index` on, every track lies `shift` further along, points; empty: none moved.
+    var resting: [(index: Int, shift: CGFloat)] = []
+
+    static func == (lhs: GridTracks, rhs: GridTracks) -> Bool {
+        lhs.spans == rhs.spans && lhs.size == rhs.size && lhs.pitch == rhs.pitch && lhs.grid == rhs.grid && lhs.offset == rhs.offset
+            && lhs.axis == rhs.axis && lhs.residueRegions == rhs.residueRegions
+            && lhs.resting.elementsEqual(rhs.resting) { $0.index == $1.index && $0.shift == $1.shift }
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(spans)
+        hasher.combine(size)
+        hasher.combine(offset)
+        hasher.combine(resting.count)
+    }
 
     /// Tracks over `spans`, whose groups ``arrange(_:size:spacing:grid:)`` has placed.
     /// - Complexity: O(1); shares the spans' storage.
@@ -100,9 +116,38 @@ struct GridTracks: Sendable, Hashable {
     /// first and last tracks — the only ones that can touch a division — cleared of residue.
     /// - Complexity: O(1) (O(*r*) for *r* regions at a group's ends).
     func windowPosition(_ j: Int, in span: GridSolver.Span) -> CGFloat {
+        unshiftedWindowPosition(j, in: span) + shift(of: span.first + j)
+    }
+
+    /// The window position of track `j` of `span` before any resting shift.
+    private func unshiftedWindowPosition(_ j: Int, in span: GridSolver.Span) -> CGFloat {
         let value = offset + position(j, in: span)
         guard !residueRegions.isEmpty, j == 0 || j == span.count - 1 else { return value }
         return GridSolver.clearResidue(value, size: size, regions: residueRegions, along: axis)
+    }
+
+    /// How far track `index` rests from its place, points.
+    /// - Complexity: O(*d*) for *d* resting steps (at most one per division); no allocation.
+    func shift(of index: Int) -> CGFloat {
+        var shift: CGFloat = 0
+        for step in resting where step.index <= index { shift = step.shift }
+        return shift
+    }
+
+    /// Rests the tracks (rows of a scrolling grid) clear of `rows`' divisions: a track that would
+    /// straddle one starts after it and the rest follow (SPEC 6, amended 2026-12-02); the total
+    /// shift is `rows.shift` afterwards.
+    /// - Complexity: O(*t* · *d*) for *t* tracks and *d* divisions; allocates only when one moves.
+    mutating func rest(clearOf rows: inout RestingRows) {
+        guard !rows.divisions.isEmpty else { return }
+        resting = []
+        for span in spans where span.count > 0 {
+            for j in 0..<span.count {
+                let start = unshiftedWindowPosition(j, in: span), before = rows.shift
+                _ = rows.place(start: start, end: start + size, keepsClear: true)
+                if rows.shift != before { resting.append((span.first + j, rows.shift)) }
+            }
+        }
     }
 
     /// The window position of track `index`.

@@ -3,7 +3,8 @@ import FoldKit
 
 extension SceneLayoutWalk {
     /// Places the rows of the list at `position` one below the other from the list's top, each
-    /// `rowHeight` high and as wide as the list (rows past the viewport keep their frames; their
+    /// `rowHeight` high and as wide as the list, a row with controls resting clear of a fold that
+    /// runs across it (``RestingRows``, SPEC 6) (rows past the viewport keep their frames; their
     /// visible frame is nil); under bars, inside `insets` of the list's frame, which stays the
     /// viewport (SPEC 9). The outline holds the rows: a template's nodes row by row (`-<row>` ids),
     /// else `<list id>-<row>`, as many as the most any variant of the list lays out; those past
@@ -15,10 +16,15 @@ extension SceneLayoutWalk {
         let inner = scrolling(env, viewport: viewport)
         let frame = Self.contentArea(of: viewport, insets: insets)
         let grid = context.grid
+        // At rest, a row with controls does not straddle a fold running across the list; the rows
+        // after it follow (SPEC 6, amended 2026-12-02).
+        let keepsClear = list.row?.holdsControls ?? false
+        var resting = RestingRows(space: context.space, across: viewport)
         func rowFrame(_ row: Int) -> CGRect {
             let top = row == 0 ? frame.minY : grid.snap(frame.minY + CGFloat(row) * rowHeight)
             let bottom = grid.snap(frame.minY + CGFloat(row + 1) * rowHeight)
-            return CGRect(x: frame.minX, y: top, width: frame.width, height: bottom - top)
+            let rest = resting.place(start: top, end: bottom, keepsClear: keepsClear)
+            return CGRect(x: frame.minX, y: rest, width: frame.width, height: bottom - top)
         }
         let end = next(after: position)
         var item = position + 1, row = 0
@@ -41,7 +47,7 @@ extension SceneLayoutWalk {
                 if index >= rows, mode == .place { nodes[item + index].shownElsewhere = .variant(outline.entries[position].id) }
             }
         }
-        return .list(rows: rows, rowHeight: rowHeight, contentHeight: CGFloat(rows) * rowHeight)
+        return .list(rows: rows, rowHeight: rowHeight, contentHeight: CGFloat(rows) * rowHeight + resting.shift)
     }
 
     /// Places a scroll view's content, at position `content`, at its top, as wide as the viewport and `contentHeight`

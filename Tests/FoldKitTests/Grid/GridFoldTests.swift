@@ -110,10 +110,16 @@ struct GridFoldTests {
         #expect(passes.columns == 4 && splits.columns == 4)
         let w = passes.cellSize.width
         #expect(w == GridExpect.px((669 - 32 - 3 * 8) / 4))  // 153.25 → 459 px
-        // Scrolling: rows at 72 + r × (w + 8); the third (y 394 … 547) passes under the fold.
+        // Scrolling: rows at 72 + r × (w + 8); the third (y 394 … 547) would straddle the fold, so at
+        // rest it starts after the fold's frame, at 495.5, and the fourth follows it by the same
+        // shift (SPEC 6, amended 2026-12-02); scrolling then carries rows past the fold.
         #expect(passes.rowOrigin(0) == 56 + 16 as CGFloat)
-        #expect(GridExpect.close(passes.rowOrigin(2), 72 + 2 * (w + 8)))
-        #expect(passes.itemFrames[8].overlapsWithArea(fold))
+        #expect(passes.rowOrigin(2) == fold.maxY && fold.maxY == 495.5)
+        let shift = 495.5 - (72 + 2 * (w + 8))
+        #expect(passes.itemFrames.count == 12 && !passes.itemFrames.contains { $0.overlapsWithArea(fold) })
+        // The content, from the container's top (the safe area's, y 56): margins, three rows, two
+        // spacings and the shift: 16 + 3w + 2 × 8 + 101.5 + 16 = 608.5.
+        #expect(GridExpect.close(passes.contentSize.height, 16 + 3 * w + 2 * 8 + shift + 16))
         #expect(passes.splitAxis == nil && passes.gutters.isEmpty)
         // Not scrolling: 2 rows above the fold from the top margin, 1 below ending at the bottom margin (56 + 875 − 16).
         #expect(splits.splitAxis == .vertical)

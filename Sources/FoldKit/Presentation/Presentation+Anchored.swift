@@ -37,7 +37,13 @@ extension Presentation {
 
     /// A popover or menu: beside its anchor, in the anchor's region, flipping sides when needed
     /// (SPEC 7; BR-04, BR-23b). Centred on the anchor across the side it opens on, clamped into
-    /// the region; ``PresentationRequest/anchorGap`` from the anchor.
+    /// the region less ``PresentationRequest/minimumEdgeDistance`` from the container's edges;
+    /// ``PresentationRequest/anchorGap`` from the anchor.
+    ///
+    /// In tabletop — regions stacked by a division running side to side — a popover or menu whose
+    /// anchor lies above the bottom region goes to the bottom region, the touch surface, at its
+    /// top, centred on the anchor horizontally (arrow up, reason `touchSurface`), when that region
+    /// holds it at the size it asks for (SPEC 7, amended 2026-12-02).
     ///
     /// Sides are tried below, above, trailing, leading; the first where it fits whole, inside the
     /// region and clear of occlusions, wins; then the first where a nudge clears it and keeps it
@@ -45,9 +51,10 @@ extension Presentation {
     /// has room, or an occlusion pushes it over the anchor, it covers the anchor (arrow nil).
     static func beside(_ anchor: CGRect, _ request: PresentationRequest, usable: RegionSplit, obstacles: [ReservedRegion]) -> PresentationResult {
         let index = Displacement.regionIndex(for: anchor, in: usable)
-        let region = usable[index]
-        let (size, shrunk) = limited(request.size, to: region)
         let gap = request.anchorGap  // finite and ≥ 0: validated by solve(_:)
+        if let placed = onTouchSurface(anchor, request, from: index, usable: usable, obstacles: obstacles) { return placed }
+        let region = inside(usable[index], request, usable: usable)
+        let (size, shrunk) = limited(request.size, to: region)
         let sides = AnchorSide.order(request.space.layoutDirection)
         let fits = { (frame: CGRect) in region.containsRect(frame, tolerance: Displacement.tolerance) }
         for side in sides {
@@ -78,6 +85,40 @@ extension Presentation {
                             usable: usable, obstacles: obstacles, arrow: best.arrow, reason: .anchorRegion)
         if !best.holds(placed.frame, beside: anchor) { placed.arrowDirection = nil }   // an occlusion pushed it over the anchor
         return placed
+    }
+
+    /// `region` less the request's minimum distance from the container's edges where it meets
+    /// them (a region too small for that margin is kept whole).
+    static func inside(_ region: CGRect, _ request: PresentationRequest, usable: RegionSplit) -> CGRect {
+        let d = request.minimumEdgeDistance  // finite and ≥ 0: validated by solve(_:)
+        let container = usable.container, t = Displacement.tolerance
+        let left = region.minX <= container.minX + t ? container.minX + d : region.minX
+        let right = region.maxX >= container.maxX - t ? container.maxX - d : region.maxX
+        let top = region.minY <= container.minY + t ? container.minY + d : region.minY
+        let bottom = region.maxY >= container.maxY - t ? container.maxY - d : region.maxY
+        guard right > left, bottom > top else { return region }
+        return CGRect(x: left, y: top, width: right - left, height: bottom - top)
+    }
+
+    /// Tabletop's touch surface (SPEC 7, amended 2026-12-02): when the regions are stacked and
+    /// the anchor's region (`index`) is not the bottom one, the popover at the top of the bottom
+    /// region, `anchorGap` below the fold (and below the anchor, should it reach past the fold),
+    /// centred on the anchor horizontally and clamped into the region; nil when that region
+    /// cannot hold it whole and clear at its asked size.
+    static func onTouchSurface(_ anchor: CGRect, _ request: PresentationRequest, from index: Int, usable: RegionSplit,
+                               obstacles: [ReservedRegion]) -> PresentationResult? {
+        guard usable.axis == .vertical, usable.count > 1 else { return nil }
+        let bottom = usable.count - 1
+        guard index < bottom else { return nil }
+        let region = inside(usable[bottom], request, usable: usable)
+        let size = request.size
+        guard size.width <= region.width + Displacement.tolerance, size.height <= region.height + Displacement.tolerance else { return nil }
+        let x = Displacement.clamp(anchor.midX - size.width / 2, region.minX, region.maxX - size.width)
+        // Below the fold and below the anchor (one that reaches past the fold stays uncovered).
+        let y = max(region.minY, anchor.maxY) + request.anchorGap
+        let frame = CGRect(x: x, y: y, width: size.width, height: size.height)
+        guard frame.maxY <= region.maxY + Displacement.tolerance, !Displacement.isBlocked(frame, by: obstacles) else { return nil }
+        return finish(frame, shrunk: false, index: bottom, usable: usable, obstacles: obstacles, arrow: .up, reason: .touchSurface)
     }
 
     /// The frame on `side` of `anchor`, `gap` away, centred on the anchor across that side and

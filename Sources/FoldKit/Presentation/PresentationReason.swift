@@ -10,6 +10,9 @@ public enum PresentationReason: String, Sendable, Hashable, Codable, CaseIterabl
     case outerDisplaySide
     /// The region of its anchor or trigger (popovers, menus, action sheets, anchored toasts).
     case anchorRegion
+    /// Tabletop: the bottom region, the touch surface, aligned with its anchor in a region above
+    /// it across the fold (popovers and menus; SPEC 7, amended 2026-12-02).
+    case touchSurface
     /// An action sheet without a trigger in a region touching the bottom edge: the larger one
     /// (ties: the first in reading order) (BR-06, BR-18).
     case largerRegion

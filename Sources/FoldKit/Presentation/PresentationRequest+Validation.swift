@@ -11,6 +11,7 @@ extension PresentationRequest {
         if let anchor { try PlacementError.check(anchor, "anchor") }
         if let container { try PlacementError.check(container, "container") }
         try PlacementError.check(distance: anchorGap, "anchorGap")
+        try PlacementError.check(distance: minimumEdgeDistance, "minimumEdgeDistance")
         try PlacementError.check(distance: edgeMargin, "edgeMargin")
         if let heightFraction, !(heightFraction.isFinite && heightFraction > 0 && heightFraction <= 1) {
             throw PlacementError(field: "heightFraction", value: Format.number(heightFraction), requirement: "a fraction above 0 and at most 1")

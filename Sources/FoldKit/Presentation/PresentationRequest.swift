@@ -30,10 +30,15 @@ public struct PresentationRequest: Sendable, Hashable {
     /// (default 16), finite and ≥ 0. The padding is measured inside the safe area, so it adds to the
     /// side insets.
     public var edgeMargin: CGFloat
+    /// How far a popover or menu stays inside the container (the safe area) from each of its
+    /// edges, points (default 8), finite and ≥ 0 (SPEC 7, amended 2026-12-02). A region's edge at
+    /// a division is no container edge: a menu may sit right below the fold.
+    public var minimumEdgeDistance: CGFloat
 
     /// Creates a request; ``Presentation/solve(_:)`` checks its values (``validate()``).
     public init(kind: PresentationKind, size: CGSize, anchor: CGRect? = nil, space: LayoutSpace,
-                container: CGRect? = nil, anchorGap: CGFloat = 8, heightFraction: CGFloat? = nil, edgeMargin: CGFloat = 16) {
+                container: CGRect? = nil, anchorGap: CGFloat = 8, heightFraction: CGFloat? = nil, edgeMargin: CGFloat = 16,
+                minimumEdgeDistance: CGFloat = 8) {
         self.kind = kind
         self.size = size
         self.anchor = anchor
@@ -42,6 +47,7 @@ public struct PresentationRequest: Sendable, Hashable {
         self.anchorGap = anchorGap
         self.heightFraction = heightFraction
         self.edgeMargin = edgeMargin
+        self.minimumEdgeDistance = minimumEdgeDistance
     }
 
     /// The container actually used: ``container`` or the window's safe area.

@@ -95,12 +95,17 @@ struct PresentationFieldReportTests {
         #expect(sheet.fit == .shrunk)
     }
 
-    @Test("BR-23b: a selection toolbar sits above its selection, in the selection's top region: (290, 278, 220, 44)")
+    /// The report expected the toolbar above the selection in the top region, (290, 278, 220, 44);
+    /// SPEC 7 as amended 2026-12-02 sends a tabletop menu whose anchor is in the top region to the
+    /// bottom region, the touch surface, aligned with its anchor across the fold — the amendment
+    /// wins. Either way it does not straddle the crease, the report's fault.
+    @Test("BR-23b: a selection toolbar in tabletop goes to the touch surface below the crease, on its selection: (290, 358, 220, 44)")
     func selectionToolbar() throws {
         let space = Self.space(800, 700, [Self.division(CGRect(x: 0, y: 350, width: 800, height: 0))])
         let selection = CGRect(x: 300, y: 330, width: 200, height: 20)
         let toolbar = try Self.place(PresentationRequest(kind: .menu, size: CGSize(width: 220, height: 44), anchor: selection, space: space))
-        #expect(toolbar.frame == CGRect(x: 400 - 110, y: 330 - 8 - 44, width: 220, height: 44))
-        #expect(toolbar.regionIndex == 0)
+        // Centred on the selection, x = 400 − 110; 8 pt below the crease line: y = 350 + 8.
+        #expect(toolbar.frame == CGRect(x: 400 - 110, y: 350 + 8, width: 220, height: 44))
+        #expect(toolbar.regionIndex == 1 && toolbar.reason == .touchSurface && toolbar.arrowDirection == .up)
     }
 }

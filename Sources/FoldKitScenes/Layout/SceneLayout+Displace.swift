@@ -34,7 +34,10 @@ extension SceneLayout {
                 items[index].anchorFrame = items[index].anchor.flatMap { walk.outline.anchorTargets[$0] }.flatMap { walk.nodes[$0].frame }
             }
             let frames = layoutDisplacementGroup(items, context: walk.context)
-            for (item, frame) in zip(items, frames) where frame != item.originalFrame { walk.moveDisplaced(item, to: frame) }
+            for (item, frame) in zip(items, frames) where frame != item.originalFrame {
+                walk.moveDisplaced(item, to: frame)
+                walk.makeRoom(for: item, movedTo: frame)
+            }
         }
     }
 

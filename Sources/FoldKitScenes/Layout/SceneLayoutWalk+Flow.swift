@@ -5,6 +5,7 @@ extension SceneLayoutWalk {
     /// Places a stack's children, the first at position `first`, one after another (presentations
     /// are out of flow: they take no length and are placed in window coordinates).
     mutating func placeStack(_ stack: SceneNode.Stack, from first: Int, in frame: CGRect, env: Environment) {
+        noteFlowStack(stack, from: first, in: frame, env: env)
         var count = 0, fills = 0
         var fixedTotal: CGFloat = 0
         // Lengths are the children's effective ones (a variant may set them); a stand-in whose

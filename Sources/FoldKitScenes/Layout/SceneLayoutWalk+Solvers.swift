@@ -27,6 +27,10 @@ extension SceneLayoutWalk {
         if stacked { primary.lift += outline.entries[position].lift }
         place(arrangement.primary, at: position + 1, in: placement.primary, env: primary)
         place(arrangement.secondary, at: next(after: position + 1), in: placement.secondary, env: env)
+        if mode == .place {
+            flowPanes[position] = [FlowPane(node: arrangement.primary, position: position + 1, env: primary),
+                                   FlowPane(node: arrangement.secondary, position: next(after: position + 1), env: env)]
+        }
         return .arrangement(mode: placement.mode, axis: placement.axis)
     }
 

@@ -44,6 +44,11 @@ struct SceneLayoutWalk {
     private(set) var displacements: [SceneDisplacementItem] = []
     /// The positions of the displacements met since the last displacement pass took them.
     var pendingDisplacements: [Int] = []
+    /// The stacks holding a displace node, by position, to make room in (``makeRoom(for:movedTo:)``).
+    var flowStacks: [Int: FlowStack] = [:]
+    /// The panes of each arrangement, by the arrangement's position, to make room in
+    /// (``makeRoom(for:movedTo:)``).
+    var flowPanes: [Int: [FlowPane]] = [:]
     /// The presentations met, left for the last pass: position, node and environment, in the
     /// order met (one per position).
     var presentations: [(position: Int, node: SceneNode, env: Environment)] = []

@@ -11,8 +11,10 @@ extension Displacement {
     ///    arrangement is kept): clamped next to the fold, nudged out of occlusions.
     /// 4. Otherwise the group is **split at the fold**: each member goes to the region holding most
     ///    of it, and the members of each region move as one block flush against the fold the group
-    ///    straddles, as close to it as they can be. A block larger than its region falls apart
-    ///    into members fitted one by one.
+    ///    straddles, as close to it as they can be. A block larger than its region hands its
+    ///    member nearest that fold across it to the next region, until each block fits or holds one
+    ///    member (a lone member larger than its region is fitted alone), so members never land on
+    ///    each other (amended 2026-12-02: the photo and its reactions on the tri-fold).
     ///
     /// Every member is placed (nothing dropped); results come back in the request's order.
     /// - Throws: ``PlacementError`` for an invalid request (``DisplacementGroupRequest/validate()``).
@@ -57,7 +59,8 @@ extension Displacement {
         guard let axis = usable.axis else { return [] }
         // Two arrays only (the assignment and the results): regions are visited in physical
         // order and each region's members found by scanning, so a split allocates nothing more.
-        let assigned = frames.map { regionIndex(for: $0, in: usable) }
+        var assigned = frames.map { regionIndex(for: $0, in: usable) }
+        handOver(&assigned, frames: frames, union: union, usable: usable, axis: axis)
         var results = frames.map { unchanged($0, usable: usable, reason: .splitAtFold) }
         for index in 0..<usable.count {
             guard let first = assigned.firstIndex(of: index) else { continue }
@@ -87,6 +90,35 @@ extension Displacement {
             }
         }
         return results
+    }
+
+    /// Moves members whose region cannot hold its block whole across the fold the group straddles:
+    /// each time, the member of such a region nearest that fold goes to the region beyond it, until
+    /// every block fits or holds one member, or no region lies beyond (SPEC 5.1).
+    /// - Complexity: O(*m*²·*r*) for *m* members and *r* regions in the worst case; no allocation.
+    static func handOver(_ assigned: inout [Int], frames: [CGRect], union: CGRect, usable: RegionSplit, axis: Axis) {
+        var moves = 0
+        var index = 0
+        while index < usable.count, moves <= frames.count * usable.count {
+            var block: CGRect?, count = 0
+            for m in assigned.indices where assigned[m] == index {
+                block = block.map { $0.union(frames[m]) } ?? frames[m]
+                count += 1
+            }
+            guard let whole = block, count > 1, !fitsWhole(whole.size, in: usable[index]) else { index += 1; continue }
+            let before = index > 0 ? usable.divider(index - 1) : nil
+            let after = index < usable.dividerCount ? usable.divider(index) : nil
+            guard let side = foldSide(before: before, after: after, union: union, block: whole, axis: axis) else { index += 1; continue }
+            let fold = side == .start ? before! : after!
+            var nearest = -1, distance = CGFloat.infinity
+            for m in assigned.indices where assigned[m] == index {
+                let d = abs(frames[m].midpoint(along: axis) - fold.midpoint(along: axis))
+                if d < distance { (nearest, distance) = (m, d) }
+            }
+            assigned[nearest] = side == .start ? index - 1 : index + 1
+            moves += 1
+            index = 0   // a region that received a member is judged again
+        }
     }
 
     /// Which end of a region faces the fold a split group straddles: `.start` for the divider

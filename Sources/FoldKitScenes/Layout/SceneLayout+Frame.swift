@@ -8,16 +8,13 @@ extension SceneLayout {
     /// are clamped to it) placed by its alignment (leading = right in RTL). A node keeps its
     /// explicit width and height in every container — a stack, an overlay, an arrangement's pane
     /// — unless the slot is smaller (SPEC 8.1; ``askedSize(of:given:)`` records what it lost).
-    /// `safeArea` is the safe area the node ignores when it does (a column's, whose bars count as
-    /// unsafe as on iOS), else the window's.
     /// - Complexity: O(1).
-    static func frame(of node: SceneNode, in slot: CGRect, context: SceneLayoutContext, safeArea: CGRect? = nil) -> CGRect {
+    static func frame(of node: SceneNode, in slot: CGRect, context: SceneLayoutContext) -> CGRect {
         let slot = slot.isFiniteRect ? slot.standardized : .zero
         // A list–detail node is a system container: it spans the window where its slot meets a
         // safe-area inset, as the rule measures it (SPEC 4.4), and its panes' content keeps to the
         // safe area.
-        var area = node.type == .listDetail ? extendIntoUnsafeArea(slot, context: context)
-            : node.ignoresSafeArea ? slot.extended(to: context.bounds, where: safeArea ?? context.safeArea) : slot
+        var area = node.ignoresSafeArea || node.type == .listDetail ? extendIntoUnsafeArea(slot, context: context) : slot
         area = inset(area, by: node.padding)
         let width = length(node.width, within: area.width)
         let height = length(node.height, within: area.height)

@@ -13,7 +13,6 @@ extension SceneLayoutWalk {
     /// in the column less its bars. The column is recorded for the UI layer's bars (``columns``).
     /// `backTitle` makes it a pushed screen: its navigation bar gets a back item with that title.
     mutating func placeColumn(_ base: SceneNode, at position: Int, pane: CGRect?, content: CGRect? = nil, backTitle: String? = nil, env: Environment) {
-        var env = env
         guard let pane, base.type != .presentation, !isCollapsedStandIn(base) else { return place(base, at: position, in: pane, env: env) }
         if mode == .decide && !outline.holdsDecision(position) { return }
         // A tab view, a list–detail node and a split view hold columns and are none themselves.
@@ -39,8 +38,9 @@ extension SceneLayoutWalk {
                 return place(base, at: position, frame: frame, scrollInsets: insets, env: env)
             }
             area = chrome.contentFrame
-            env.safeArea = Self.safeArea(of: column.frame, content: chrome.contentFrame, in: context.safeArea)
         }
+        // A list–detail pane that spans another division lays what does not scroll out around it.
+        if content != nil { area = context.regionAroundDivisions(area) }
         // A leaf is its own content: it keeps out of the fold's half and the bars.
         if base.type == .element {
             return place(base, at: position, frame: withEffective(base, env: env) { SceneLayout.frame(of: $0, in: area, context: context) }, env: env)
@@ -48,19 +48,6 @@ extension SceneLayoutWalk {
         let frame = withEffective(base, env: env) { SceneLayout.frame(of: $0, in: pane, context: context) }
         let inner = frame.intersection(area)
         place(base, at: position, frame: frame, content: inner.isNull || inner == frame ? nil : inner, env: env)
-    }
-}
-
-extension SceneLayoutWalk {
-    /// The safe area of a column at `frame` whose content frame is `content` (less its bars), as
-    /// a node that ignores the safe area sees it: the window's `safeArea`, its top or bottom moved
-    /// to the bars' edge where the column meets it — the bars are unsafe like the status bar, so
-    /// full-bleed content runs under them to the window's edge (iOS; SPEC 9). Window coordinates.
-    static func safeArea(of frame: CGRect, content: CGRect, in safeArea: CGRect) -> CGRect {
-        let t: CGFloat = 1e-9
-        let top = content.minY > frame.minY + t && frame.minY <= safeArea.minY + t ? content.minY : safeArea.minY
-        let bottom = content.maxY < frame.maxY - t && frame.maxY >= safeArea.maxY - t ? content.maxY : safeArea.maxY
-        return safeArea.with(from: top, to: max(top, bottom), along: .vertical)
     }
 }
 

@@ -89,7 +89,7 @@ extension SceneLayoutWalk {
     /// element keeps its padding against the region's edges, the fold's frame and the safe area
     /// as in its slot (SPEC 5.3).
     mutating func placeDisplace(_ displace: SceneNode.Displace, at position: Int, in frame: CGRect, env: Environment) -> SceneLayoutNode.Details {
-        let original = withEffective(displace.child, env: env) { SceneLayout.frame(of: $0, in: frame, context: context, safeArea: env.safeArea) }
+        let original = withEffective(displace.child, env: env) { SceneLayout.frame(of: $0, in: frame, context: context) }
         if mode == .place {
             let padding = withEffective(displace.child, env: env) { SceneLayout.sanitized($0.padding) }
             note(SceneDisplacementItem(position: position, child: displace.child, env: env, purpose: displace.purpose,

@@ -68,9 +68,6 @@ struct SceneLayoutWalk {
         var stacked: Bool?
         /// Whether the nearest enclosing split arrangement shows both views; nil outside one.
         var splitShowsBoth: Bool?
-        /// The safe area a node that ignores it grows out of: its column's, whose bars are unsafe
-        /// like the status bar (iOS), window coordinates; nil for the window's (SPEC 8.1, 9).
-        var safeArea: CGRect?
 
         /// The environment of the children of the node at `position`.
         func inside(_ position: Int) -> Environment {
@@ -110,7 +107,7 @@ struct SceneLayoutWalk {
             guard mode == .decide else { return note(presentation: node, at: position, env: env) }
             return placePresentation(node, at: position, env: env)
         }
-        let frame = withEffective(node, env: env) { SceneLayout.frame(of: $0, in: slot, context: context, safeArea: env.safeArea) }
+        let frame = withEffective(node, env: env) { SceneLayout.frame(of: $0, in: slot, context: context) }
         // Scrolling content that meets the safe area's edge reaches the window's edge there, the
         // inset becoming a content inset (SPEC 9, amended 2026-12-02).
         if !env.isScrolling, withEffective(node, env: env, \.scrollsUnderBars) {

@@ -6,16 +6,16 @@ import _FoldKitTestSupport
 /// `lint` checks the screens the storyboard draws: each panel whose list–detail shows one view and
 /// its next screen, the detail pushed (SPEC 4.4 [S0], 8.4), so the two report the same findings.
 struct LintNextScreenTests {
-    /// A contact's photo in the top-trailing corner, ignoring the safe area: on the closed Duo it
-    /// shows only once the card is pushed, and there it lies under the outer camera.
+    /// A contact's call button along the bottom edge, ignoring the safe area: on the closed Duo it
+    /// shows only once the card is pushed, and there it runs into the home indicator's inset.
     static let contacts = #"""
     {"name": "Contacts", "summary": "A list of contacts and one contact's card.",
      "root": {"type": "listDetail", "id": "contacts",
       "list": {"type": "list", "id": "people", "rows": 4, "rowHeight": 56},
       "detail": {"type": "overlay", "id": "card", "children": [
         {"type": "element", "id": "details", "role": "text", "label": "Name · Bio"},
-        {"type": "element", "id": "avatar", "role": "image", "important": true, "label": "Photo",
-         "width": 120, "height": 120, "alignment": "topTrailing", "ignoresSafeArea": true}]}}}
+        {"type": "element", "id": "call", "role": "control", "label": "Call",
+         "width": 120, "height": 44, "alignment": "bottom", "ignoresSafeArea": true}]}}}
     """#
 
     @Test("a finding on the pushed detail: lint names the next screen, and the storyboard counts it too")
@@ -24,13 +24,12 @@ struct LintNextScreenTests {
         defer { directory.remove() }
         let file = SceneFiles.write(Self.contacts, to: "contacts.json", in: directory)
         let lint = FoldKitCommandLine.run(["lint", file, "--posture", "closed"], context: CommandContext(workingDirectory: directory.path))
-        // The photo spans x 240…360, y 0…120 (120 pt from the closed Duo's trailing edge, 360 wide);
-        // the outer camera's hardware area is (310, 16, 32, 32): its frame (306, 12, 40, 40) less
-        // the 4-pt margins, under the photo whole: 32 × 32.
+        // The button grows with its slot into the bottom inset: it ends at the window's bottom,
+        // 780, while the safe area ends at 746: 780 − 746 = 34 pt past it.
         #expect(lint.stdout == """
-            contacts: iphone-duo/closed pushed: warning: FK002: image 'avatar' overlaps region 'outer-camera' by 32 × 32pt
-              fix: keep it clear of (306, 12, 40, 40): lay it out in the safe area or displace it
-            Checked 1 scene on 1 device in 1 panel and 1 next screen: 0 errors, 1 warning, 0 infos
+            contacts: iphone-duo/closed pushed: error: FK007: control 'call' extends 34pt past the safe area's bottom edge
+              fix: lay it out inside the safe area: count the bottom inset (34pt) in its padding
+            Checked 1 scene on 1 device in 1 panel and 1 next screen: 1 error, 0 warnings, 0 infos
 
             """)
         let storyboard = StoryboardCommandTests.run([file, "--posture", "closed", "--format", "json"], in: directory)

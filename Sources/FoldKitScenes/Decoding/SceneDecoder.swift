@@ -78,6 +78,8 @@ enum SceneDecoder {
         node.alignment = try object.optional("alignment")?.choice("alignment") ?? .center
         node.width = try object.optional("width")?.length()
         node.height = try object.optional("height")?.length()
+        node.minWidth = try object.optional("minWidth")?.cgFloat()
+        node.minHeight = try object.optional("minHeight")?.cgFloat()
         node.comment = try object.optional("comment")?.string()
         try readUILayer(object, into: &node)
         node.kind = try type.payloadType.readKind(object)

@@ -43,6 +43,20 @@ extension SceneLayout {
         return size.width > given.width + 1e-9 || size.height > given.height + 1e-9 ? size : nil
     }
 
+    /// The length along its scroll axis from which scrolling content is usable: two 44-pt rows
+    /// (SPEC 8.1, amended 2026-12-02).
+    static let scrollingMinimum: CGFloat = 88
+
+    /// The smallest size at which `node` is usable when its frame got less (its declared
+    /// `minWidth`/`minHeight`; scrolling content 88 pt high unless it declares otherwise; an
+    /// axis without a minimum counts as 0), nil when it got at least that, within 1e-9 pt.
+    /// - Complexity: O(1).
+    static func minSize(of node: SceneNode, given: CGSize) -> CGSize? {
+        let width = node.minWidth.map(sanitized) ?? 0
+        let height = node.minHeight.map(sanitized) ?? (node.scrollsUnderBars ? scrollingMinimum : 0)
+        return given.width + 1e-9 < width || given.height + 1e-9 < height ? CGSize(width: width, height: height) : nil
+    }
+
     /// A length given as points or fill, inside `extent`: fill and absent take it all, points
     /// are clamped to it (never negative or NaN). A length within 1e-9 pt of the extent is kept
     /// as given, so a 64-pt control in a slot of 63.99999999999994 pt (boundaries on the 1/3-pt

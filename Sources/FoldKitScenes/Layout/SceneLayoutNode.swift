@@ -46,6 +46,11 @@ public struct SceneLayoutNode: Sendable, Hashable {
     /// height (the frame's size is the size given; an axis it fills counts as given), points;
     /// nil when it got what it asked (SPEC 8.1, 5.2: a fixed size that does not fit its slot).
     public var askedSize: CGSize?
+    /// The smallest size at which the node is usable when it is shown with less (its declared
+    /// `minWidth`/`minHeight`, scrolling content 88 pt along its scroll axis; an axis without a
+    /// minimum is 0), points; nil when it got at least that or is hidden (SPEC 8.1, amended
+    /// 2026-12-02; CLI.md `minSize`).
+    public var minSize: CGSize?
     /// For scrolling content that fills a screen or column under its bars (SPEC 9 [S3]): the
     /// insets that let its first and last rows clear them (top, bottom, and the side bar strip
     /// it runs under; leading = left in LTR, right in RTL), points; nil otherwise.
@@ -98,6 +103,7 @@ extension SceneLayoutNode {
         (id, role, parentID, frame, visibleFrame, isVisible, zIndex) = ("", .row, nil, nil, nil, false, 0)
         (region, isInteractive, isImportant, isScrollingContent, label, details) = (.whole, false, false, false, nil, .none)
         askedSize = nil
+        minSize = nil
         contentInsets = nil
         appliedVariant = nil
         shownElsewhere = nil

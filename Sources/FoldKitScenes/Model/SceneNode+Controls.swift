@@ -11,4 +11,14 @@ extension SceneNode {
         forEachChild { child in if !found { found = child.holdsControls } }
         return found
     }
+
+    /// Whether the node or any node inside it scrolls (a list, a scroll view, a scrolling grid):
+    /// a pane holding one may span a division, what scrolls carrying its content past it.
+    /// - Complexity: O(*n*) for *n* nodes in the subtree; no allocation.
+    var holdsScrolling: Bool {
+        if scrollsUnderBars { return true }
+        var found = false
+        forEachChild { child in if !found { found = child.holdsScrolling } }
+        return found
+    }
 }

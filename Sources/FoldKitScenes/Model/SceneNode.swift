@@ -23,6 +23,14 @@ public struct SceneNode: Sendable, Hashable {
     public var width: Length?
     /// The node's height: points or fill; nil when not given (fill, or a presentation's default).
     public var height: Length?
+    /// The smallest width at which the node is still usable, points (finite, ≥ 0); nil when the
+    /// node declares none (SPEC 8.1, amended 2026-12-02). A visible node given less records
+    /// ``SceneLayoutNode/minSize``.
+    public var minWidth: CGFloat?
+    /// The smallest height at which the node is still usable, points (finite, ≥ 0); nil when the
+    /// node declares none: scrolling content (`list`, `scroll`, a scrolling `grid`) is then usable
+    /// from 88 pt along its scroll axis (SPEC 8.1, amended 2026-12-02).
+    public var minHeight: CGFloat?
     /// A free note for readers of the file; ignored by layout.
     public var comment: String?
     /// The navigation title of a screen or column (the root, a tab view's content, a list–detail
@@ -203,7 +211,7 @@ extension SceneNode {
         }
 
         /// The fields every node may carry, in documentation order.
-        public static let commonFields = ["type", "id", "padding", "ignoresSafeArea", "alignment", "width", "height", "comment",
+        public static let commonFields = ["type", "id", "padding", "ignoresSafeArea", "alignment", "width", "height", "minWidth", "minHeight", "comment",
                                           "title", "toolbar", "variants", "standsFor"]
 
         /// The fields only this type carries, in documentation order (SCENE.md's table; `comment`

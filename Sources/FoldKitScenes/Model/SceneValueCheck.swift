@@ -97,6 +97,8 @@ enum SceneValueCheck {
         try location.require(SceneValueRules.length(Double(node.padding)), field: "padding")
         if case .points(let width)? = node.width { try location.require(SceneValueRules.length(Double(width)), field: "width") }
         if case .points(let height)? = node.height { try location.require(SceneValueRules.length(Double(height)), field: "height") }
+        if let minWidth = node.minWidth { try location.require(SceneValueRules.length(Double(minWidth)), field: "minWidth") }
+        if let minHeight = node.minHeight { try location.require(SceneValueRules.length(Double(minHeight)), field: "minHeight") }
         if let title = node.title { try location.require(SceneValueRules.text(title), kept: "title") }
         for (index, item) in node.toolbar.enumerated() { try checkAction(item.action, at: location.kept("toolbar") + [.index(index)]) }
         try node.kind.payload.check(at: location)

@@ -69,9 +69,11 @@ struct LayoutJudge {
         }
         var leaves: [(id: String, frame: CGRect, shown: CGRect, z: Int, scrolls: Bool, node: [String: Any])] = []
         for node in nodes {
-            guard let id = node["id"] as? String, !hasChildren.contains(id), node["isVisible"] as? Bool == true,
-                  let frame = rect(node["frame"]) else { continue }
-            if node["minSize"] != nil && !(node["minSize"] is NSNull) { problems.append("minSize: \(id) is shown below its usable minimum") }
+            guard let id = node["id"] as? String, node["isVisible"] as? Bool == true, let frame = rect(node["frame"]) else { continue }
+            if let minimum = node["minSize"] as? [String: Any] {
+                problems.append("minSize: \(id) \(frame) is shown below its usable minimum \(minimum)")
+            }
+            guard !hasChildren.contains(id) else { continue }
             guard let shown = rect(node["visibleFrame"]), shown.width > 0.01, shown.height > 0.01 else { continue }
             leaves.append((id, frame, shown, node["zIndex"] as? Int ?? 0, scrolls(node), node))
         }

@@ -108,6 +108,9 @@ extension CodeBuiltFault {
                        #"root.children[0].id: invalid id "": use letters, digits, "-" and "_""#),
         CodeBuiltFault("padding: negative", text("a", padding: -1), json: F.element("a", #""padding":-1"#), #"root.padding: must not be negative, got -1"#),
         CodeBuiltFault("padding: NaN", text("a", padding: .nan), json: nil, #"root.padding: must be a finite number"#),
+        CodeBuiltFault("minHeight: NaN", { var node = text("a"); node.minHeight = .nan; return node }(), json: nil, #"root.minHeight: must be a finite number"#),
+        CodeBuiltFault("minWidth: negative", { var node = text("a"); node.minWidth = -1; return node }(),
+                       json: F.element("a", #""minWidth":-1"#), #"root.minWidth: must not be negative, got -1"#),
         CodeBuiltFault("width: beyond the limit, third child",
                        stack([text("a"), text("b"), text("c", width: .points(1e308))]),
                        json: #"{"type":"stack","id":"s","axis":"vertical","children":["# + F.element("a") + "," + F.element("b") + ","

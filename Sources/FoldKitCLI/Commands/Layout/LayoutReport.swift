@@ -26,6 +26,8 @@ struct LayoutReport: Encodable {
         @NullWhenAbsent var contentInsets: JSONInsets?
         /// The size asked for when the slot gave less (SPEC 8.1); null otherwise.
         @NullWhenAbsent var askedSize: JSONSize?
+        /// The smallest usable size when the node is shown with less (SPEC 8.1, amended 2026-12-02); null otherwise.
+        @NullWhenAbsent var minSize: JSONSize?
         /// A list–detail node: what its items do here, `select` or `push` (SPEC 4.4); null otherwise.
         @NullWhenAbsent var itemAction: String?
         /// The index of the node's variant that applied (SPEC 10.3); null for none.
@@ -66,6 +68,7 @@ struct LayoutReport: Encodable {
                  isVisible: $0.isVisible, zIndex: $0.zIndex, region: $0.region.rawValue, parent: $0.parentID,
                  isInteractive: $0.isInteractive, isImportant: $0.isImportant,
                  contentInsets: $0.contentInsets.map(JSONInsets.init), askedSize: $0.askedSize.map(JSONSize.init),
+                 minSize: $0.minSize.map(JSONSize.init),
                  itemAction: $0.details.itemAction?.rawValue, variant: $0.appliedVariant, shownElsewhere: $0.shownElsewhere.map(JSONShownElsewhere.init))
         }
         uiLayer = result.uiLayerMode?.rawValue

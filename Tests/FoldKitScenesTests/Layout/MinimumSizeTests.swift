@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+import FoldKit
+import _FoldKitTestSupport
+@testable import FoldKitScenes
+
+/// SPEC 8.1 (amended 2026-12-02): a node declares the smallest size at which it is still usable;
+/// scrolling content is usable from 88 pt along its scroll axis. A visible node given less records
+/// `minSize` beside its frame, and the built-in scenes never show one.
+struct MinimumSizeTests {
+    typealias L = SceneLayoutFixtures
+
+    /// The flat Duo (951 × 669, safe area 895 × 649): a vertical stack of a 600-pt header and a
+    /// list: the list reaches the window's bottom edge, 669 − 600 = 69 pt, below its 88.
+    @Test("a list given 69 pt records its usable minimum, 88 pt high [SPEC 8.1]", arguments: LayoutDirection.allCases)
+    func scrollingDefault(direction: LayoutDirection) throws {
+        let scene = try Scene.decode(Data(#"""
+        {"name": "N", "summary": "S", "root": {"type": "stack", "id": "s", "axis": "vertical", "children": [
+          {"type": "element", "id": "header", "role": "text", "height": 600},
+          {"type": "list", "id": "rows", "rows": 5, "rowHeight": 44}]}}
+        """#.utf8))
+        let result = SceneLayout.solve(unchecked: scene, in: Builtins.space("iphone-duo", .flat), layoutDirection: direction)
+        #expect(result["rows"]?.frame?.height == 669 - 600 as CGFloat, "it reaches the window's bottom edge: 669 − 600")
+        #expect(result["rows"]?.minSize == CGSize(width: 0, height: 88))
+        #expect(result["header"]?.minSize == nil, "no minimum declared, none by default")
+    }
+
+    /// A declared minimum wins over the default, on either axis; a node given at least its
+    /// minimum records nothing, a hidden node nothing.
+    @Test("declared minWidth and minHeight: recorded when not given, nothing otherwise [SPEC 8.1]", arguments: LayoutDirection.allCases)
+    func declared(direction: LayoutDirection) throws {
+        let scene = try Scene.decode(Data(#"""
+        {"name": "N", "summary": "S", "root": {"type": "stack", "id": "s", "axis": "horizontal", "children": [
+          {"type": "element", "id": "wide", "role": "text", "width": 700},
+          {"type": "element", "id": "side", "role": "text", "minWidth": 240},
+          {"type": "scroll", "id": "notes", "minHeight": 20, "content": {"type": "element", "id": "t", "role": "text"}}]}}
+        """#.utf8))
+        let result = SceneLayout.solve(unchecked: scene, in: Builtins.space("iphone-duo", .flat), layoutDirection: direction)
+        // 895 − 700 = 195 left for two fills: about 97.5 each (on the 1/3-pt grid), below side's
+        // 240; the scroll view asks 20 pt high and gets 649 (its declared minimum replaces the
+        // 88-pt default).
+        #expect(abs((result["side"]?.frame?.width ?? 0) - 97.5) <= 1.0 / 3)
+        #expect(result["side"]?.minSize == CGSize(width: 240, height: 0))
+        #expect(result["notes"]?.minSize == nil && result["wide"]?.minSize == nil)
+    }
+
+    /// Podcasts on the closed Duo in landscape (780 × 360, its safe area 672 × 339 above a 44-pt
+    /// bottom toolbar): where the split cannot happen the artwork sits beside the title (64 pt)
+    /// and the transport beside the scrubber (64 pt), so the inline transcript gets
+    /// 339 − 44 − 2 × 8 (padding) − 64 − 64 − 2 × 8 (spacing) = 135 pt, not 35.
+    @Test("Podcasts on a landscape phone: the inline transcript is usable, at least 88 pt high [SPEC 8.1]", arguments: LayoutDirection.allCases)
+    func podcastsTranscript(direction: LayoutDirection) throws {
+        let result = SceneLayout.solve(unchecked: try Scene.builtIn("podcasts-now-playing"), in: Builtins.space("iphone-duo", .closedLandscape),
+                                       layoutDirection: direction)
+        let transcript = try #require(result.frame("transcript-inline"))
+        #expect(transcript.height == 339 - 44 - 2 * 8 - 64 - 64 - 2 * 8 as CGFloat && result["transcript-inline"]?.minSize == nil)
+    }
+
+    @Test("no built-in scene shows a node below its usable minimum, on any device or posture [SPEC 8.1]")
+    func builtIns() throws {
+        for device in DeviceProfile.builtInIDs {
+            for preset in Builtins.profile(device).supportedPresets {
+                for (id, scene) in try Scene.allBuiltIn() {
+                    for direction in LayoutDirection.allCases {
+                        let result = SceneLayout.solve(unchecked: scene, in: Builtins.space(device, preset), layoutDirection: direction)
+                        let below = result.nodes.filter { $0.minSize != nil }.map(\.id)
+                        #expect(below.isEmpty, "\(id) \(device)/\(preset.rawValue) \(direction.rawValue): \(below)")
+                    }
+                }
+            }
+        }
+    }
+}

@@ -72,7 +72,7 @@ extension InvalidScene {
         InvalidScene("negative width", root: F.element("a", #""width":-10"#), #"root.width: must not be negative, got -10"#),
         InvalidScene("negative padding", root: F.element("a", #""padding":-1"#), #"root.padding: must not be negative, got -1"#),
         InvalidScene("negative minWidth", root: F.element("a", #""minWidth":-4"#), #"root.minWidth: must not be negative, got -4"#),
-        InvalidScene("minHeight not a number", root: F.element("a", #""minHeight":"tall""#), #"root.minHeight: expected a number, got "tall""#),
+        InvalidScene("minHeight not a number", root: F.element("a", #""minHeight":"tall""#), #"root.minHeight: expected a number"#),
         InvalidScene("width neither points nor fill", root: F.element("a", #""width":"full""#),
                      #"root.width: expected a number or "fill", got "full"; did you mean "fill"?"#),
         InvalidScene("zero row height", root: #"{"type":"list","id":"a","rows":3,"rowHeight":0}"#, #"root.rowHeight: must be at least 0.01 points, got 0"#),

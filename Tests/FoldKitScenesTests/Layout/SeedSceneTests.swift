@@ -70,8 +70,9 @@ struct SeedSceneTests {
 
     /// [S4] SPEC 4.1, 4.3: voice notes is a split arrangement — the style the design session
     /// concludes is right for it — so Up Next never covers the player: beside it when the window
-    /// is wider, at the fold when it folds, below it on the phone-sized screen.
-    @Test("voice notes: the player and Up Next side by side, at the fold, stacked when closed [SPEC 4.1]",
+    /// is wider, at the fold when it folds; on the phone-sized screen, where the horizontal-only
+    /// split cannot happen, inline in the player.
+    @Test("voice notes: the player and Up Next side by side, at the fold, inline when closed [SPEC 4.1]",
           arguments: LayoutDirection.allCases)
     func voiceNotesSplit(direction: LayoutDirection) {
         func layout(_ preset: PosturePreset) -> SceneLayoutResult {
@@ -91,11 +92,24 @@ struct SeedSceneTests {
         #expect(book.frame("player") == (ltr ? CGRect(16, 16, 455.5 - 32, 649 - 32) : CGRect(495.5 + 16, 16, 895 - 495.5 - 32, 649 - 32)))
         #expect(book.frame("up-next") == (ltr ? CGRect(495.5, 0, 951 - 495.5, 669) : CGRect(0, 0, 455.5, 669)))
         #expect(book["player"]?.region == .leading && book["up-next"]?.region == .trailing)
-        // Closed (360 × 780, safe area y 54…746): stacked, the player on top: 54 + 692 / 2 = 400.
+        // Closed (360 × 780, safe area y 54…746): the split is limited to the horizontal axis, as
+        // in S4's demo, so the player stays alone (inset by its 16-pt padding) and shows the
+        // queue inline below a 44-pt waveform: 54 + 16 + 44 + 12 + 64 + 12 + 44 + 12 = 258 … 730.
         let closed = layout(.closed)
-        // Up Next reaches the window's bottom edge, 780, under the home indicator.
-        #expect(closed.frame("player") == CGRect(16, 54 + 16, 360 - 32, 400 - 54 - 32) && closed.frame("up-next") == CGRect(0, 400, 360, 780 - 400))
-        #expect(closed["up-next"]?.contentInsets == EdgeInsets(bottom: 780 - 746))
+        #expect(closed.frame("player") == CGRect(16, 54 + 16, 360 - 32, 692 - 32))
+        #expect(closed["up-next"]?.isVisible == false && closed["up-next"]?.shownElsewhere == .standIn("up-next-inline"))
+        #expect(closed.frame("up-next-inline") == CGRect(16, 258, 360 - 32, 746 - 16 - 258))
+    }
+
+    /// [S4] SPEC 5.2: in tabletop the player is alone in the top region (56 … 455.5) and its
+    /// transport (232 × 64) goes to the bottom region, the touch surface, next to the fold at
+    /// 495.5, keeping its x (centred in 16 … 653: 218.67), as Podcasts' controls do.
+    @Test("voice notes in tabletop: the transport on the touch surface, the queue inline [SPEC 5.2]", arguments: LayoutDirection.allCases)
+    func voiceNotesTabletop(direction: LayoutDirection) throws {
+        let result = SceneLayout.solve(unchecked: Self.builtIn("voice-notes"), in: Builtins.space("iphone-duo", .tabletop), layoutDirection: direction)
+        #expect(result.frame("transport") == CGRect(656.0 / 3, 495.5, 232, 64))
+        #expect(result["transport"]?.region == .bottom && result["player"]?.region == .top)
+        #expect(result["up-next-inline"]?.isVisible == true && result["up-next"]?.isVisible == false)
     }
 
     /// [S0] SPEC 4.4 rule 1: Fuel prices opts into stacking: the map above the fold like a screen,

@@ -106,7 +106,10 @@ extension SceneLayoutWalk {
     /// details (``SceneLayoutNode/Details/displacement(purpose:group:originalFrame:isDisplaced:distance:)``).
     mutating func moveDisplaced(_ item: SceneDisplacementItem, to frame: CGRect) {
         let child = item.position + 1, end = next(after: child)
-        let moved = SceneLayout.inset(frame, by: item.padding)
+        var moved = SceneLayout.inset(frame, by: item.padding)
+        // Full-bleed content stays full-bleed where it lands: it grows into the unsafe edges its
+        // new place meets (a camera's viewfinder in the top region reaches the window's top).
+        if withEffective(item.child, env: item.env, \.ignoresSafeArea) { moved = SceneLayout.extendIntoUnsafeArea(moved, context: context) }
         for index in child..<end { nodes[index] = .blank }
         isRelaying = true
         place(item.child, at: child, frame: moved, env: item.env)

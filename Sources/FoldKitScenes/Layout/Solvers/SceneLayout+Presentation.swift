@@ -27,6 +27,17 @@ extension SceneLayout {
         }
     }
 
+    /// `safeArea` less the window's bars along its bottom (the tab bar, the bottom toolbar): where
+    /// a toast rides, above them, never under them (SPEC 7, amended 2026-12-02).
+    static func aboveBottomBars(_ safeArea: CGRect, context: SceneLayoutContext) -> CGRect {
+        var bottom = safeArea.maxY
+        for bar in [context.uiLayer?.tabBar, context.uiLayer?.bottomToolbar].compactMap({ $0 })
+        where bar.midY > safeArea.midY && bar.minX < safeArea.maxX && bar.maxX > safeArea.minX {
+            bottom = min(bottom, bar.minY)
+        }
+        return safeArea.with(from: safeArea.minY, to: max(safeArea.minY, bottom), along: .vertical)
+    }
+
     /// The size `item` asks for inside `area`: its width and height (fill: the area's), else the
     /// kind's default, clamped to the area.
     static func requestedSize(of item: ScenePresentationItem, in area: CGRect) -> CGSize {
@@ -39,14 +50,16 @@ extension SceneLayout {
     /// visible in the safe area and off every active region's frame; a popover or menu beside its
     /// anchor (``ScenePresentationItem/anchorFrame``) in the anchor's region, flipping sides; an alert centred
     /// in the region displacement gives transient content (tabletop: top, book: the outer
-    /// display's side, else the safe area); a toast near the bottom, padded by the side insets.
+    /// display's side, else the safe area); a toast near the bottom above the window's bottom bars,
+    /// padded by the side insets.
     /// A popover or menu whose anchor is not known yet (it comes later, in the first pass) is
     /// centred like an alert. A request the solver refuses (<doc:InvalidInput>) gets an empty frame
     /// at the safe area's centre, fit `noRoom`.
     /// - Complexity: two placements (with and without regions), O(*d* log *d* + *o*²·*r*) each.
     static func layoutPresentation(_ item: ScenePresentationItem, context: SceneLayoutContext) -> PresentationResult {
-        let request = PresentationRequest(kind: item.kind, size: requestedSize(of: item, in: context.safeArea), anchor: item.anchorFrame,
-                                          space: context.space)
+        let container = item.kind == .toast ? aboveBottomBars(context.safeArea, context: context) : context.safeArea
+        let request = PresentationRequest(kind: item.kind, size: requestedSize(of: item, in: container), anchor: item.anchorFrame,
+                                          space: context.space, container: container)
         do {
             return try Presentation.solve(request)
         } catch {

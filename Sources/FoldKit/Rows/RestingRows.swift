@@ -31,16 +31,17 @@ public struct RestingRows: Sendable, Equatable {
     /// in `space`: they keep clear of every active division running side to side across the
     /// viewport — its frame wider than tall (a tabletop fold), a zero-height crease included —
     /// that lies inside the viewport's height.
-    /// - Complexity: O(*r*) for *r* regions; allocates only when a division runs across.
+    /// - Complexity: O(*r* log *r*) for *r* regions; one allocation, only when a division runs across.
     public init(space: LayoutSpace, across viewport: CGRect) {
         var spans: [ClosedRange<CGFloat>] = []
         for region in space.regions where region.kind == .division && region.isActive {
             let frame = region.frame
             guard frame.width > frame.height, frame.minX < viewport.maxX, frame.maxX > viewport.minX,
-                  frame.maxY > viewport.minY, frame.minY < viewport.maxY else { continue }
+                  frame.maxY > viewport.minY, frame.minY < viewport.maxY, frame.minY.isFinite, frame.maxY.isFinite else { continue }
             spans.append(frame.minY...frame.maxY)
         }
-        self.init(divisions: spans)
+        spans.sort { $0.lowerBound < $1.lowerBound }
+        divisions = spans
     }
 
     /// Places the next row, which lies from `start` to `end` (window y, before any shift; rows in

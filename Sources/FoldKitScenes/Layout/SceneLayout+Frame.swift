@@ -52,6 +52,7 @@ extension SceneLayout {
     /// axis without a minimum counts as 0), nil when it got at least that, within 1e-9 pt.
     /// - Complexity: O(1).
     static func minSize(of node: SceneNode, given: CGSize) -> CGSize? {
+        guard node.minWidth != nil || node.minHeight != nil || node.mayScroll else { return nil }
         let width = node.minWidth.map(sanitized) ?? 0
         let height = node.minHeight.map(sanitized) ?? (node.scrollsUnderBars ? scrollingMinimum : 0)
         return given.width + 1e-9 < width || given.height + 1e-9 < height ? CGSize(width: width, height: height) : nil

@@ -53,6 +53,15 @@ extension SceneLayoutWalk {
 }
 
 extension SceneNode {
+    /// Whether the node's type can scroll (a list, a scroll view, a grid): a cheap test before
+    /// ``scrollsUnderBars``, which reads the grid's payload. O(1), no copy.
+    var mayScroll: Bool {
+        switch kind {
+        case .list, .scroll, .grid: return true
+        default: return false
+        }
+    }
+
     /// Whether the node is content that scrolls under bars: a list, a scroll view or a scrolling
     /// grid (SPEC 9).
     var scrollsUnderBars: Bool {

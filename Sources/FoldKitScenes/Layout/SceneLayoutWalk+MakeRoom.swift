@@ -29,8 +29,17 @@ extension SceneLayoutWalk {
     /// Notes the stack whose first child is at `first` for ``makeRoom(for:movedTo:)`` when it
     /// holds a displace node among its children.
     mutating func noteFlowStack(_ stack: SceneNode.Stack, from first: Int, in frame: CGRect, env: Environment) {
-        guard mode == .place, stack.children.contains(where: { $0.type == .displace }) else { return }
-        flowStacks[first - 1] = FlowStack(stack: stack, first: first, frame: frame, env: env)
+        guard mode == .place, first > 0 else { return }
+        // The outline says which children are displace nodes: no node is copied to ask.
+        var position = first
+        let end = outline.entries[first - 1].end
+        while position < end {
+            if outline.entries[position].role == .node(.displace) {
+                flowStacks[first - 1] = FlowStack(stack: stack, first: first, frame: frame, env: env)
+                return
+            }
+            position = outline.entries[position].end
+        }
     }
 
     /// Makes room for the displaced element of `item`, moved to `moved` (its frame grown by its

@@ -110,7 +110,7 @@ struct SceneLayoutWalk {
         let frame = withEffective(node, env: env) { SceneLayout.frame(of: $0, in: slot, context: context) }
         // Scrolling content that meets the safe area's edge reaches the window's edge there, the
         // inset becoming a content inset (SPEC 9, amended 2026-12-02).
-        if !env.isScrolling, withEffective(node, env: env, \.scrollsUnderBars) {
+        if !env.isScrolling, node.mayScroll, withEffective(node, env: env, \.scrollsUnderBars) {
             let reaching = UILayer.reachingWindowEdges(frame, in: context.space)
             if reaching != frame {
                 let insets = PhysicalInsets(top: frame.minY - reaching.minY, left: frame.minX - reaching.minX,

@@ -19,8 +19,11 @@ public func listDetailViolations(_ result: ListDetailResult, in request: Arrange
     guard request.hasUsableBounds else { return out }
     // The container the rule measures: the request's, reaching the window's edge where it meets
     // an unsafe strip (SPEC 4.4).
+    // Rule 3 reads the fold nearest the centre, rule 1 the lowest (SPEC 4.4, amended 2026-12-02).
     let split = ContainerSplit(container: request.containerForListDetail, regions: request.space.regions,
-                               choice: .leadingMost(request.space.layoutDirection))
+                               choice: .nearestCentre(request.space.layoutDirection))
+    let lowest = ContainerSplit(container: request.containerForListDetail, regions: request.space.regions,
+                                choice: .trailingMost(request.space.layoutDirection))
     let usable = split.usable
     for (name, frame) in [("list", result.list.frame), ("detail", result.detail?.frame)] {
         guard let frame else { continue }
@@ -74,8 +77,9 @@ public func listDetailViolations(_ result: ListDetailResult, in request: Arrange
     case .stacked:
         guard let detail = result.detail?.frame, split.axis != nil else { out.append("stacked without a detail or a fold"); return out }
         let list = result.list.frame
-        if !(sameBoundary(detail.maxY, split.divisionStart) && sameBoundary(list.minY, split.divisionEnd)) {
-            out.append("stacked detail \(Format.rect(detail)) and list \(Format.rect(list)) are not above and below the fold at \(Format.number(split.divisionStart))…\(Format.number(split.divisionEnd))")
+        let fold = lowest.axis == .vertical ? lowest : split
+        if !(sameBoundary(detail.maxY, fold.divisionStart) && sameBoundary(list.minY, fold.divisionEnd)) {
+            out.append("stacked detail \(Format.rect(detail)) and list \(Format.rect(list)) are not above and below the lowest fold at \(Format.number(fold.divisionStart))…\(Format.number(fold.divisionEnd))")
         }
         if result.topHeight != detail.height || result.gap != list.minY - detail.maxY {
             out.append("topHeight \(result.topHeight.map(Format.number) ?? "nil") / gap \(result.gap.map(Format.number) ?? "nil") do not match the panes")

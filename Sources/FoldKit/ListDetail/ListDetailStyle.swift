@@ -23,7 +23,9 @@ import Foundation
 /// beside the container or clipping it drives neither rule 1 nor rule 3, and neither does one
 /// that leaves a strip too narrow to be useful between it and the container's edge
 /// (``UsefulRegion``): that strip is cut off with it, as a clipped one is, and the rules measure
-/// the rest. With several folds (a tri-fold) the list reaches the first one met from the leading edge.
+/// the rest. With several folds (a tri-fold) rule 3 uses the one nearest the container's centre
+/// (the leading one on a tie) and rule 1 the lowest: the list lies in the bottom region, the touch
+/// surface, and the detail above it, across any other fold (SPEC 4.4, amended 2026-12-02).
 public struct ListDetailStyle: Sendable, Hashable {
     /// Whether the screen stacks at a tabletop fold (Fuel prices: map above, list below). A column
     /// of cards (Garage) does not, and ignores a horizontal fold. Default false.
@@ -64,14 +66,19 @@ public struct ListDetailStyle: Sendable, Hashable {
         guard request.hasUsableBounds else {
             return ListDetailResult(kind: .single, rule: .emptyContainer, list: .init(id: .list, frame: request.bounds))
         }
-        // With several folds (a tri-fold) the list reaches the first one from the leading edge.
-        let split = ContainerSplit(container: request.containerForListDetail(safeArea: safe.frame), regions: request.space.regions,
-                                   choice: .leadingMost(safe.direction))
+        // With several folds (a tri-fold) rule 3 uses the one nearest the window's centre (the
+        // leading one on a tie) and rule 1 the lowest: the list on the touch surface below it, the
+        // detail above it, across any other fold (its content lays out around it) (SPEC 4.4).
+        let container = request.containerForListDetail(safeArea: safe.frame)
+        let split = ContainerSplit(container: container, regions: request.space.regions, choice: .nearestCentre(safe.direction))
         let usable = split.usable
         if split.axis == .vertical, stacksInTabletop {
+            var lowest = ContainerSplit(container: container, regions: request.space.regions, choice: .trailingMost(safe.direction))
+            if lowest.axis != .vertical { lowest = split }
+            let detail = lowest.usable.with(from: lowest.usable.minY, to: lowest.divisionStart, along: .vertical)
             return ListDetailResult(kind: .stacked, rule: .tabletopStacks,
-                                    list: pane(.list, split.after, safe), detail: pane(.detail, split.before, safe),
-                                    topHeight: split.before.height, gap: split.after.minY - split.before.maxY)
+                                    list: pane(.list, lowest.after, safe), detail: pane(.detail, detail, safe),
+                                    topHeight: detail.height, gap: lowest.after.minY - detail.maxY)
         }
         let reversed = safe.direction == .rightToLeft
         guard request.space.sizeClasses.horizontal == .regular else {

@@ -52,11 +52,15 @@ public struct ContainerSplit: Sendable, Hashable {
         /// The first one met from the leading edge (left in LTR, right in RTL; the top one for a
         /// side-to-side division): the fold a list reaches in the list–detail rule (SPEC 4.4).
         case leadingMost(LayoutDirection)
+        /// The last one met from the leading edge (the bottom one for a side-to-side division): the
+        /// fold above the touch surface where the list–detail rule stacks (SPEC 4.4 rule 1,
+        /// amended 2026-12-02: the list lies in the bottom region).
+        case trailingMost(LayoutDirection)
 
         /// The layout direction the choice reads.
         var direction: LayoutDirection {
             switch self {
-            case .nearestCentre(let direction), .leadingMost(let direction): return direction
+            case .nearestCentre(let direction), .leadingMost(let direction), .trailingMost(let direction): return direction
             }
         }
     }

@@ -180,6 +180,9 @@ struct DivisionScan {
             case .leadingMost(let direction):
                 distance = lead(direction)
                 leading = distance
+            case .trailingMost(let direction):
+                distance = -lead(direction)
+                leading = distance
             }
             if let current = best {
                 let tie = abs(distance - current.distance) <= 1e-9 * max(1, abs(current.distance))

@@ -84,15 +84,16 @@ struct SceneLayoutContext: Sendable {
         return CGRect(x: frame.minX, y: top, width: frame.width, height: bottom - top)
     }
 
-    /// The part of a list–detail pane's content area `area` that content which does not scroll
-    /// lays out in when the pane spans another active division (the tri-fold's second fold in
-    /// book): its largest region, the leading one on a tie, so nothing important that does not
-    /// scroll and no control lies on it (SPEC 4.4, amended 2026-12-02). `area` itself when no
-    /// active division crosses it.
+    /// The part of a list–detail pane's content area `area` that its content lays out in when the
+    /// pane spans another active division (the tri-fold's second fold in book): its largest
+    /// region, the leading one on a tie, so nothing important that does not scroll and no control
+    /// lies on it (SPEC 4.4, amended 2026-12-02). A pane that holds scrolling content (`scrolls`)
+    /// keeps a fold running side to side across it: its rows pass under it. `area` itself when no
+    /// such division crosses it.
     /// - Complexity: O(*r*²) for *r* regions; allocates only the split's regions.
-    func regionAroundDivisions(_ area: CGRect) -> CGRect {
+    func regionAroundDivisions(_ area: CGRect, scrolls: Bool) -> CGRect {
         let split = UsableRegions(container: area, regions: space.regions)
-        guard split.regions.count > 1 else { return area }
+        guard split.regions.count > 1, !(scrolls && split.axis == .vertical) else { return area }
         var best = area, bestArea: CGFloat = -1
         for region in split.inReadingOrder(layoutDirection) where region.width * region.height > bestArea + 1e-9 {
             best = region

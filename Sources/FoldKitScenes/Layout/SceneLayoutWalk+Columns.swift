@@ -39,9 +39,9 @@ extension SceneLayoutWalk {
             }
             area = chrome.contentFrame
         }
-        // A list–detail pane that spans another division and holds nothing that scrolls lays its
-        // content out beside it (SPEC 4.4, amended 2026-12-02).
-        if content != nil, !base.holdsScrolling { area = context.regionAroundDivisions(area) }
+        // A list–detail pane that spans another division lays its content out beside it (SPEC 4.4,
+        // amended 2026-12-02); scrolling content may pass under a fold running across it.
+        if content != nil { area = context.regionAroundDivisions(area, scrolls: base.holdsScrolling) }
         // A leaf is its own content: it keeps out of the fold's half and the bars.
         if base.type == .element {
             return place(base, at: position, frame: withEffective(base, env: env) { SceneLayout.frame(of: $0, in: area, context: context) }, env: env)

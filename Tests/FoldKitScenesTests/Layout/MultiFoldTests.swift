@@ -36,3 +36,24 @@ struct MultiFoldTests {
         #expect(result.frame("photo") == CGRect(212, 365.5, 320, 320))
     }
 }
+
+/// SPEC 4.4 rule 1 with several folds (amended 2026-12-02): the lowest fold stacks the screen.
+struct MultiFoldStackingTests {
+    /// The tri-fold in tabletop (744 × 1061, folds' frames y 341.5 … 365.5 and 695.5 … 719.5):
+    /// the stations' list in the bottom region, 719.5 … 1061; the map's pane above the lower fold,
+    /// 0 … 695.5, spans the upper one, so the map lies in its larger region, 365.5 … 695.5 (330
+    /// against 24 … 341.5, 317.5).
+    @Test("tri-fold tabletop: Fuel prices' list on the touch surface below the lowest fold [SPEC 4.4]", arguments: LayoutDirection.allCases)
+    func listInTheBottomRegion(direction: LayoutDirection) throws {
+        let result = SceneLayout.solve(unchecked: try Scene.builtIn("odokeep-fuel-prices"), in: Builtins.space("tri-fold", .tabletop),
+                                       layoutDirection: direction)
+        #expect(result.frame("stations-pane") == CGRect(0, 719.5, 744, 1061 - 719.5))
+        #expect(result.frame("station-map") == CGRect(0, 0, 744, 695.5))
+        #expect(result.frame("map") == CGRect(0, 365.5, 744, 695.5 - 365.5))
+        if case .listDetail(let kind, _, let top, let gap) = result["fuel-prices"]?.details {
+            #expect(kind == .stacked && top == 695.5 && gap == 24)
+        } else {
+            Issue.record("fuel-prices has no list–detail details")
+        }
+    }
+}

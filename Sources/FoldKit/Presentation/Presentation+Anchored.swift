@@ -69,6 +69,9 @@ extension Presentation {
                 return finish(cleared, shrunk: shrunk, index: index, usable: usable, obstacles: obstacles, arrow: side.arrow, reason: .anchorRegion)
             }
         }
+        // It keeps its size where a region can hold it (SPEC 7, amended 2026-12-02): the nearest
+        // other region beside the anchor's, against the fold, aligned with the anchor.
+        if let placed = acrossTheFold(anchor, request, from: index, usable: usable, obstacles: obstacles) { return placed }
         var best = sides[0]
         for side in sides.dropFirst() where room(side, anchor: anchor, gap: gap, region: region) > room(best, anchor: anchor, gap: gap, region: region) {
             best = side
@@ -119,6 +122,36 @@ extension Presentation {
         let frame = CGRect(x: x, y: y, width: size.width, height: size.height)
         guard frame.maxY <= region.maxY + Displacement.tolerance, !Displacement.isBlocked(frame, by: obstacles) else { return nil }
         return finish(frame, shrunk: false, index: bottom, usable: usable, obstacles: obstacles, arrow: .up, reason: .touchSurface)
+    }
+
+    /// The popover in the region nearest the anchor's (`index`) that holds it whole at its asked
+    /// size: against the fold between them, centred on the anchor along it and clamped, its
+    /// arrow towards the anchor; nil when no other region holds it whole and clear.
+    /// - Complexity: O(*r*) for *r* regions; no allocation.
+    static func acrossTheFold(_ anchor: CGRect, _ request: PresentationRequest, from index: Int, usable: RegionSplit,
+                              obstacles: [ReservedRegion]) -> PresentationResult? {
+        guard let axis = usable.axis, usable.count > 1 else { return nil }
+        let size = request.size
+        for distance in 1..<usable.count {
+            for other in [index - distance, index + distance] where other >= 0 && other < usable.count {
+                let region = inside(usable[other], request, usable: usable)
+                guard size.width <= region.width + Displacement.tolerance, size.height <= region.height + Displacement.tolerance else { continue }
+                let after = other > index
+                let frame: CGRect, arrow: ArrowDirection
+                if axis == .horizontal {
+                    let x = after ? region.minX : region.maxX - size.width
+                    let y = Displacement.clamp(anchor.midY - size.height / 2, region.minY, region.maxY - size.height)
+                    (frame, arrow) = (CGRect(x: x, y: y, width: size.width, height: size.height), after ? .left : .right)
+                } else {
+                    let y = after ? region.minY : region.maxY - size.height
+                    let x = Displacement.clamp(anchor.midX - size.width / 2, region.minX, region.maxX - size.width)
+                    (frame, arrow) = (CGRect(x: x, y: y, width: size.width, height: size.height), after ? .up : .down)
+                }
+                guard !Displacement.isBlocked(frame, by: obstacles), !frame.overlapsWithArea(anchor) else { continue }
+                return finish(frame, shrunk: false, index: other, usable: usable, obstacles: obstacles, arrow: arrow, reason: .anchorRegion)
+            }
+        }
+        return nil
     }
 
     /// The frame on `side` of `anchor`, `gap` away, centred on the anchor across that side and

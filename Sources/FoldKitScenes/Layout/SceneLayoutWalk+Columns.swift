@@ -47,7 +47,9 @@ extension SceneLayoutWalk {
             return place(base, at: position, frame: withEffective(base, env: env) { SceneLayout.frame(of: $0, in: area, context: context) }, env: env)
         }
         let frame = withEffective(base, env: env) { SceneLayout.frame(of: $0, in: pane, context: context) }
-        let inner = frame.intersection(area)
+        // Its children keep its padding inside the content area too (below its title bar).
+        let padding = withEffective(base, env: env) { SceneLayout.sanitized($0.padding) }
+        let inner = frame.intersection(SceneLayout.inset(area, by: padding))
         place(base, at: position, frame: frame, content: inner.isNull || inner == frame ? nil : inner, env: env)
     }
 }

@@ -12,10 +12,22 @@ extension SceneLayoutWalk {
     /// such division touches cost one check.
     /// - Complexity: O(*d*) for *d* divisions, plus O(*c* log *c* + *c*·*r* + *n*·*c*) for a row of
     ///   *n* nodes with *c* controls that one touches.
-    mutating func layOutRowControls(at start: Int, env: Environment) {
-        guard mode == .place, let row = nodes[start].frame, row.width > 0, row.height > 0,
-              context.uprightDivisionTouches(row) else { return }
+    mutating func layOutRowControls(at start: Int, slot: CGRect, env: Environment) {
+        guard mode == .place, let frame = nodes[start].frame, frame.width > 0, frame.height > 0 else { return }
         let end = next(after: start)
+        // A row that is itself a control narrower than its row (a template that is one button) is
+        // moved within its row's slot, as a control inside a row is; a row-wide tap target is a
+        // row, which may straddle.
+        if end == start + 1, nodes[start].isInteractive, case .element = nodes[start].role {
+            guard frame.width < slot.width - 1e-9, context.uprightDivisionTouches(frame) else { return }
+            let request = ListRowRequest(space: context.space(scrollingThrough: slot), row: slot, controls: [frame], content: [])
+            if let layout = try? ListRowSolver.solve(request), !layout.moved.isEmpty, !context.uprightDivisionTouches(layout.controls[0]) {
+                reframe(start, layout.controls[0], env: env)
+            }
+            return
+        }
+        let row = frame
+        guard context.uprightDivisionTouches(row) else { return }
         var controls: [Int] = []
         for index in (start + 1)..<end where nodes[index].isInteractive && nodes[index].frame != nil {
             if case .element = nodes[index].role { controls.append(index) }

@@ -31,8 +31,9 @@ extension SceneLayoutWalk {
         if let template = list.row {
             while item < end {
                 if row < rows {
-                    place(template, at: item, in: rowFrame(row), env: inner)
-                    layOutRowControls(at: item, env: inner)
+                    let slot = rowFrame(row)
+                    place(template, at: item, in: slot, env: inner)
+                    layOutRowControls(at: item, slot: slot, env: inner)
                 } else {
                     hide(item, env: inner)
                     if mode == .place { nodes[item].shownElsewhere = .variant(outline.entries[position].id) }

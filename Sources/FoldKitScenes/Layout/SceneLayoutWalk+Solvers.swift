@@ -138,6 +138,10 @@ extension SceneLayoutWalk {
         record(node, at: position, frame: placement.frame, env: layer)
         if mode == .place {
             nodes[position].details = .presentation(kind: presentation.kind, anchorFrame: anchorFrame, arrowDirection: placement.arrowDirection)
+            // A presentation no region could hold at its size records the size it asked for
+            // (SPEC 7, 8.1), as a node given less than its explicit size does.
+            let asked = SceneLayout.requestedSize(of: request, in: context.safeArea)
+            if asked.width > placement.frame.width + 1e-9 || asked.height > placement.frame.height + 1e-9 { nodes[position].askedSize = asked }
         }
         if let content = presentation.content { place(content, at: position + 1, in: placement.frame, env: layer.inside(position)) }
     }

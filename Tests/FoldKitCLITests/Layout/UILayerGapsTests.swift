@@ -59,6 +59,8 @@ struct UILayerGapsTests {
         #expect(output.exitCode == 2 && output.stdout.isEmpty)
         #expect(output.stderr.hasPrefix("error: '--pushed': 'odokeep-garage.json' pushes nothing here"), "\(output.stderr)")
         #expect(output.stderr.split(separator: "\n").count == 1)
+        let none = L.run(["voice-notes.json", "--pushed"])
+        #expect(none.exitCode == 2 && none.stderr.contains("the scene has no list–detail to push a detail from"), "\(none.stderr)")
     }
 
     /// Tabletop (669 × 951, safe area from y 56): Reminders' two columns side by side each keep

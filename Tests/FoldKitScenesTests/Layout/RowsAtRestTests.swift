@@ -40,3 +40,45 @@ struct RowsAtRestTests {
         #expect(!result.nodes.contains { $0.isInteractive && ($0.visibleFrame?.intersectsInterior(of: fold) ?? false) })
     }
 }
+
+/// SPEC 6: a row template that is itself one button narrower than its row keeps off a book fold
+/// as a control inside a row does; a row-wide tap target is a row and may straddle.
+struct ButtonRowTests {
+    /// Book (fold frame x 455.5 … 495.5): the 44-pt button centred in the 895-pt row would lie at
+    /// 425.67 … 469.67 across the fold; it moves to the nearer side, ending at 455.5.
+    @Test("a row that is one button moves off the book fold [SPEC 6]", arguments: LayoutDirection.allCases)
+    func buttonRow(direction: LayoutDirection) throws {
+        let scene = try Scene.decode(Data(#"""
+        {"name": "Buttons", "summary": "Rows that are buttons.",
+         "root": {"type": "list", "id": "b", "rows": 3, "rowHeight": 60,
+           "row": {"type": "element", "id": "go", "role": "control", "label": "Go", "width": 44}}}
+        """#.utf8))
+        let result = SceneLayout.solve(unchecked: scene, in: Builtins.space("iphone-duo", .book), layoutDirection: direction)
+        #expect(result.frame("go-0") == CGRect(455.5 - 44, 0, 44, 60))
+        #expect(result.frame("go-2") == CGRect(455.5 - 44, 120, 44, 60))
+    }
+
+    @Test("a row-wide interactive row may straddle the fold: it is not moved [SPEC 6]")
+    func wideRow() throws {
+        let result = SceneLayout.solve(unchecked: try Scene.builtIn("search"), in: Builtins.space("iphone-duo", .book))
+        // The result rows keep their 4-pt padding inside the 895-pt content width.
+        #expect(result.frame("result-0") == CGRect(4, 60, 895 - 8, 48))
+    }
+}
+
+/// SPEC 9: a screen's padding holds below its title bar too.
+struct PaddingUnderTitleTests {
+    /// Book (sideBar mode): the column's 44-pt title bar at the top; the root stack pads by 16, so
+    /// its first child starts at 44 + 16 = 60, not at the bar's edge.
+    @Test("a padded root keeps its padding below its title bar [SPEC 9]", arguments: LayoutDirection.allCases)
+    func paddingBelowTheBar(direction: LayoutDirection) throws {
+        let scene = try Scene.decode(Data(#"""
+        {"name": "Player", "summary": "A padded screen with a title.",
+         "root": {"type": "stack", "id": "player", "axis": "vertical", "padding": 16, "title": "Now Playing", "children": [
+           {"type": "element", "id": "artwork", "role": "image", "height": 220},
+           {"type": "element", "id": "rest", "role": "text"}]}}
+        """#.utf8))
+        let result = SceneLayout.solve(unchecked: scene, in: Builtins.space("iphone-duo", .flat), layoutDirection: direction)
+        #expect(result.frame("artwork")?.minY == 44 + 16 as CGFloat)
+    }
+}

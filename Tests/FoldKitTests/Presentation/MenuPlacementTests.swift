@@ -58,3 +58,20 @@ struct MenuPlacementTests {
         #expect { try Presentation.solve(request) } throws: { "\($0)".contains("minimumEdgeDistance") }
     }
 }
+
+/// SPEC 7 (amended 2026-12-02): where the anchor's region cannot hold the menu whole beside it, the
+/// nearest region that can takes it at its size, against the fold, before anything shrinks.
+struct MenuAcrossTheFoldTests {
+    /// The tri-fold in book (1061 × 744, folds' frames x 341.5 … 365.5 and 695.5 … 719.5): a photo
+    /// (350.67, 194, 360, 360) across fold-1 belongs to the middle region, where no side holds a
+    /// 240 × 260 menu; the leading panel does, against fold-1: x = 341.5 − 240 = 101.5, centred on
+    /// the photo: y = 374 − 130 = 244, its arrow towards the photo.
+    @Test("tri-fold book: the menu keeps its size in the panel beside the anchor's [SPEC 7]")
+    func besideAcrossTheFold() throws {
+        let photo = CGRect(x: 1052.0 / 3, y: 194, width: 360, height: 360)
+        let menu = try Presentation.solve(PresentationRequest(kind: .menu, size: CGSize(width: 240, height: 260), anchor: photo,
+                                                              space: Builtins.space("tri-fold", .book)))
+        #expect(menu.frame == CGRect(x: 341.5 - 240, y: 244, width: 240, height: 260))
+        #expect(menu.fit == .fits && menu.arrowDirection == .right && menu.regionIndex == 0)
+    }
+}

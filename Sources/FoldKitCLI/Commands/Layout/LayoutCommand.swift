@@ -38,7 +38,9 @@ public struct LayoutCommand: Command {
         if arguments.has("--pushed") {
             // The storyboard's next screen (SceneLayout.nextScreen), the one definition (CLI.md).
             guard let next = SceneLayout.nextScreen(after: result, of: request) else {
-                throw .usage(command: name, message: "'--pushed': '\(file)' pushes nothing here (every list–detail shows both views in this state)")
+                let hasListDetail = result.nodes.contains { $0.role == .node(.listDetail) }
+                let why = hasListDetail ? "every list–detail shows both views in this state" : "the scene has no list–detail to push a detail from"
+                throw .usage(command: name, message: "'--pushed': '\(file)' pushes nothing here (\(why))")
             }
             result = next.layout
         }

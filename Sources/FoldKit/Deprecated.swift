@@ -316,8 +316,8 @@ extension DisplacementGroupRequest {
 extension PresentationRequest {
     /// Creates a request laid out in `layoutDirection` (which becomes the space's). Deprecated:
     /// the direction is the space's; use
-    /// ``init(kind:size:anchor:space:container:anchorGap:heightFraction:edgeMargin:)``.
-    @available(*, deprecated, message: "the layout direction is the space's: use init(kind:size:anchor:space:container:anchorGap:heightFraction:edgeMargin:)")
+    /// ``init(kind:size:anchor:space:container:anchorGap:heightFraction:edgeMargin:minimumEdgeDistance:)``.
+    @available(*, deprecated, message: "the layout direction is the space's: use init(kind:size:anchor:space:container:anchorGap:heightFraction:edgeMargin:minimumEdgeDistance:)")
     public init(kind: PresentationKind, size: CGSize, anchor: CGRect? = nil, space: LayoutSpace,
                 layoutDirection: LayoutDirection, container: CGRect? = nil, anchorGap: CGFloat = 8,
                 heightFraction: CGFloat? = nil, edgeMargin: CGFloat = 16) {

@@ -78,8 +78,13 @@ struct StackCursor {
 
     /// The next child's slot; `length` is its outer length along the axis, nil when it fills.
     mutating func next(_ length: CGFloat?) -> CGRect {
-        let end = offset + (length.map { $0 * scale } ?? fillLength)
-        let a = coordinate(offset), b = coordinate(end)
+        let size = length.map { $0 * scale } ?? fillLength
+        let end = offset + size
+        var a = coordinate(offset)
+        let b = coordinate(end)
+        // A fixed child that ends the stack keeps its length: it starts at the edge less it, not
+        // at a boundary snapped a fraction of a pixel later; the spacing before it absorbs that.
+        if length != nil, end >= extent - 1e-9, gap >= 1 { a = reversed ? b + size : b - size }
         offset = end + gap
         return frame.with(from: min(a, b), to: max(a, b), along: axis)
     }

@@ -94,11 +94,13 @@ struct SeedSceneTests {
         #expect(book["player"]?.region == .leading && book["up-next"]?.region == .trailing)
         // Closed (360 × 780, safe area y 54…746): the split is limited to the horizontal axis, as
         // in S4's demo, so the player stays alone (inset by its 16-pt padding) and shows the
-        // queue inline below a 44-pt waveform: 54 + 16 + 44 + 12 + 64 + 12 + 44 + 12 = 258 … 730.
+        // queue inline below a 44-pt waveform, the transport (64) at its foot:
+        // 54 + 16 + 44 + 12 + 44 + 12 = 182 … 730 − 64 − 12 = 654.
         let closed = layout(.closed)
         #expect(closed.frame("player") == CGRect(16, 54 + 16, 360 - 32, 692 - 32))
         #expect(closed["up-next"]?.isVisible == false && closed["up-next"]?.shownElsewhere == .standIn("up-next-inline"))
-        #expect(closed.frame("up-next-inline") == CGRect(16, 258, 360 - 32, 746 - 16 - 258))
+        #expect(closed.frame("up-next-inline") == CGRect(16, 182, 360 - 32, 654 - 182))
+        #expect(closed.frame("transport") == CGRect(64, 746 - 16 - 64, 232, 64))
     }
 
     /// [S4] SPEC 5.2: in tabletop the player is alone in the top region (56 … 455.5) and its

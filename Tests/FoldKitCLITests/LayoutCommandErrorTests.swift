@@ -51,6 +51,8 @@ struct LayoutCommandErrorTests {
         Case("no scene", document: nil, arguments: [], #"error: missing the scene file: 'foldkit layout <scene.json>' (see 'foldkit layout --help')"#),
         Case("two scenes", document: "{}", arguments: ["scene.json", "other.json"],
              #"error: unexpected argument 'other.json' (one scene file at a time) (see 'foldkit layout --help')"#),
+        Case("a word after an option whose value is optional", document: "{}", arguments: ["scene.json", "--camera-streaming", "maybe"],
+             #"error: '--camera-streaming': unknown value 'maybe' (values: off, on) (see 'foldkit layout --help')"#),
         Case("unknown posture", document: "{}", arguments: ["scene.json", "--posture", "tabeltop"],
              #"error: unknown posture 'tabeltop' for '--posture <name>'; did you mean 'tabletop'? (values: closed, closed-landscape, flat, flat-rotated, book, tabletop)"#),
     ]

@@ -16,6 +16,10 @@ public struct ParsedArguments: Sendable {
     public private(set) var repeatedValues: [String: [String]] = [:]
     /// Arguments that are not options, in order.
     public private(set) var positionals: [String] = []
+    /// For a positional argument that came right after an option whose value is optional given
+    /// alone (`--camera-streaming maybe`), that option's long name, by the positional's index: the
+    /// word was most likely meant as its value.
+    public private(set) var positionalsAfterSwitch: [Int: String] = [:]
     /// Whether `--help`/`-h` was given.
     public private(set) var wantsHelp = false
     /// The long names of the options given, in the order first given.
@@ -35,6 +39,10 @@ public struct ParsedArguments: Sendable {
             let argument = arguments[index]
             index += 1
             if optionsEnded || !argument.hasPrefix("-") || argument == "-" || Double(argument) != nil {
+                if index >= 2, !optionsEnded, let previous = specs.first(where: { $0.name == arguments[index - 2] }),
+                   previous.optionalValueWords != nil {
+                    positionalsAfterSwitch[positionals.count] = previous.name
+                }
                 positionals.append(argument)
                 continue
             }
@@ -111,6 +119,17 @@ public struct ParsedArguments: Sendable {
 
     /// The value of option `name`, if given.
     public func value(_ name: String) -> String? { values[name] }
+
+    /// The message for an unexpected positional argument at `index`: `what` (a command's own
+    /// reason), naming the option whose value it was most likely meant to be, with that option's
+    /// words, when it came right after one given alone.
+    public func unexpected(_ index: Int, _ what: String) -> String {
+        let word = positionals[index]
+        guard let flag = positionalsAfterSwitch[index], let words = specs.first(where: { $0.name == flag })?.optionalValueWords else {
+            return "unexpected argument '\(CLIError.excerpt(word))' (\(what))"
+        }
+        return "'\(flag)': unknown value '\(CLIError.excerpt(word))' (values: \(words.joined(separator: ", ")))"
+    }
 
     /// Every value of repeatable option `name`, in order; empty when not given.
     public func all(_ name: String) -> [String] { repeatedValues[name] ?? [] }

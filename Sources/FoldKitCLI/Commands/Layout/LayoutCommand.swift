@@ -29,7 +29,7 @@ public struct LayoutCommand: Command {
             throw .usage(command: name, message: "missing the scene file: 'foldkit layout <scene.json>'")
         }
         if arguments.positionals.count > 1 {
-            throw .usage(command: name, message: "unexpected argument '\(arguments.positionals[1])' (one scene file at a time)")
+            throw .usage(command: name, message: arguments.unexpected(1, "one scene file at a time"))
         }
         let resolved = try StateOptions.resolve(arguments, context: context)
         let loaded = try SceneInput.load(file: file, context: context)

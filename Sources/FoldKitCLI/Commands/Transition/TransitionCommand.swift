@@ -37,7 +37,7 @@ public struct TransitionCommand: Command {
             throw .usage(command: name, message: "missing the scene file: 'foldkit transition <scene.json> --from <state> --to <state>'")
         }
         if arguments.positionals.count > 1 {
-            throw .usage(command: name, message: "unexpected argument '\(CLIError.excerpt(arguments.positionals[1]))' (one scene file at a time)")
+            throw .usage(command: name, message: arguments.unexpected(1, "one scene file at a time"))
         }
         let states = try ["--from", "--to"].map { flag throws(CLIError) -> TransitionState in
             guard let text = arguments.value(flag) else { throw .usage(command: name, message: "missing '\(flag) <state>'") }

@@ -10,26 +10,17 @@ import _FoldKitTestSupport
 /// layouts computed elsewhere. The example is such a layout: a composer bar on the Duo held as a
 /// book whose attach button another engine moved onto the send button.
 struct ControlOverlapExampleTests {
-    /// The note's layout: the book Duo (951 × 669), the bar (0, 605, 640, 44), attach at `attach`,
-    /// send at (540, 605, 100, 44).
-    static func panel(attach: CGRect) -> LintPanel {
-        let space = Builtins.space("iphone-duo", .book)
+    /// The note's layout on the book Duo (951 × 669): the bar (0, 605, 640, 44), attach at
+    /// `attach`, send at (540, 605, 100, 44).
+    static func lint(attach: CGRect) -> [Diagnostic] {
         let bar = CGRect(x: 0, y: 605, width: 640, height: 44), send = CGRect(x: 540, y: 605, width: 100, height: 44)
-        let nodes = [
+        return LintExamples.lintLayout([
             SceneLayoutNode(id: "composer-bar", role: .node(.stack), parentID: nil, frame: bar, visibleFrame: bar, zIndex: 0, region: .whole),
             SceneLayoutNode(id: "attach", role: .element(.control), parentID: "composer-bar", frame: attach, visibleFrame: attach,
                             zIndex: 0, region: .trailing, isInteractive: true),
             SceneLayoutNode(id: "send", role: .element(.control), parentID: "composer-bar", frame: send, visibleFrame: send,
                             zIndex: 0, region: .trailing, isInteractive: true),
-        ]
-        return LintPanel(posture: .book, space: space, layout: SceneLayoutResult(sceneName: "Composer", bounds: space.bounds,
-                                                                                 layoutDirection: .leftToRight, nodes: nodes))
-    }
-
-    static let scene = Scene(name: "Composer", summary: "A composer bar.", root: SceneNode(id: "composer-bar", kind: .element(.init(role: .other))))
-
-    static func lint(attach: CGRect) -> [Diagnostic] {
-        Linter.lint(PreparedScene(unchecked: scene), sceneID: "composer", deviceID: "iphone-duo", panels: [panel(attach: attach)])
+        ], posture: .book, name: "Composer", id: "composer", root: "composer-bar")
     }
 
     /// [S1][S4] attach moved next to the fold, x 495.5…595.5, over send (x 540…640): 55.5 × 44.

@@ -10,21 +10,13 @@ import _FoldKitTestSupport
 /// guards layouts computed elsewhere and handed to ``Linter/lint(_:sceneID:deviceID:panels:)``.
 /// The example is such a layout: a banner 991 pt wide placed 20 pt left of the flat Duo's window.
 struct WindowOverflowExampleTests {
-    /// The note's layout: the flat Duo (951 × 669), a screen and a banner at `banner`.
-    static func panel(banner: CGRect) -> LintPanel {
-        let space = Builtins.space("iphone-duo", .flat)
-        let nodes = [
-            SceneLayoutNode(id: "screen", role: .node(.stack), parentID: nil, frame: space.bounds, visibleFrame: space.bounds, zIndex: 0, region: .whole),
-            SceneLayoutNode(id: "banner", role: .element(.image), parentID: "screen", frame: banner, visibleFrame: banner, zIndex: 0, region: .whole),
-        ]
-        return LintPanel(posture: .flat, space: space, layout: SceneLayoutResult(sceneName: "Banner", bounds: space.bounds,
-                                                                                 layoutDirection: .leftToRight, nodes: nodes))
-    }
-
-    static let scene = Scene(name: "Banner", summary: "A banner.", root: SceneNode(id: "screen", kind: .element(.init(role: .other))))
-
+    /// The note's layout on the flat Duo (951 × 669): a screen and a banner at `banner`.
     static func lint(banner: CGRect) -> [Diagnostic] {
-        Linter.lint(PreparedScene(unchecked: scene), sceneID: "banner", deviceID: "iphone-duo", panels: [panel(banner: banner)])
+        let bounds = Builtins.space("iphone-duo", .flat).bounds
+        return LintExamples.lintLayout([
+            SceneLayoutNode(id: "screen", role: .node(.stack), parentID: nil, frame: bounds, visibleFrame: bounds, zIndex: 0, region: .whole),
+            SceneLayoutNode(id: "banner", role: .element(.image), parentID: "screen", frame: banner, visibleFrame: banner, zIndex: 0, region: .whole),
+        ], posture: .flat, name: "Banner", id: "banner", root: "screen")
     }
 
     /// [S3] x −20: 20 pt past the leading edge (the right edge at 971 is past 951 by 20 too; ties

@@ -53,4 +53,15 @@ enum LintExamples {
     static func lint(_ name: String, postures: [PosturePreset]? = nil) throws -> [Diagnostic] {
         lint(try scene(name), id: name, postures: postures)
     }
+
+    /// Lints a layout computed elsewhere (the notes' examples for the rules FoldKit's own engine
+    /// never breaks): `nodes` on the Duo in `posture`, one element scene `id` named `name` whose
+    /// root is `root`.
+    static func lintLayout(_ nodes: [SceneLayoutNode], posture: PosturePreset, name: String, id: String, root: String) -> [Diagnostic] {
+        let space = Builtins.space("iphone-duo", posture)
+        let panel = LintPanel(posture: posture, space: space, layout: SceneLayoutResult(sceneName: name, bounds: space.bounds,
+                                                                                     layoutDirection: .leftToRight, nodes: nodes))
+        let scene = Scene(name: name, summary: "\(name).", root: SceneNode(id: root, kind: .element(.init(role: .other))))
+        return Linter.lint(PreparedScene(unchecked: scene), sceneID: id, deviceID: "iphone-duo", panels: [panel])
+    }
 }

@@ -92,6 +92,12 @@ struct SceneLayoutContext: Sendable {
     /// such division crosses it.
     /// - Complexity: O(*r*²) for *r* regions; allocates only the split's regions.
     func regionAroundDivisions(_ area: CGRect, scrolls: Bool) -> CGRect {
+        // Most panes meet no division inside: answered without splitting (nothing allocated).
+        let crossed = space.regions.contains { region in
+            region.kind == .division && region.isActive && region.frame.intersectsInterior(of: area)
+                && !(scrolls && region.frame.width > region.frame.height)
+        }
+        guard crossed else { return area }
         let split = UsableRegions(container: area, regions: space.regions)
         guard split.regions.count > 1, !(scrolls && split.axis == .vertical) else { return area }
         var best = area, bestArea: CGFloat = -1

@@ -24,12 +24,13 @@ public enum Linter {
         SiblingOverlapRule.self, StraddlingFoldRule.self,
         RepeatedActionRule.self, UnreachableTabRule.self,
         SideBarOverflowRule.self,
+        BelowMinimumRule.self,
     ] }
 
     /// The ids of the rules checked, in id order.
     public static var ruleIDs: [LintRuleID] { rules.map { $0.id } }
 
-    /// The checked rules as a range for help and messages, first id to last: `FK001–FK019`.
+    /// The checked rules as a range for help and messages, first id to last: `FK001–FK020`.
     public static var ruleRange: String {
         guard let first = ruleIDs.first?.rawValue, let last = ruleIDs.last?.rawValue else { return "" }
         return first == last ? first : "\(first)–\(last)"

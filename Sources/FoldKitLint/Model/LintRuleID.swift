@@ -28,6 +28,8 @@ public enum LintRuleID: String, Sendable, Hashable, Codable, CaseIterable, Compa
     case fk014 = "FK014"
     /// A side-bar item that has no slot and is reached through More.
     case fk019 = "FK019"
+    /// A visible node given less than its usable minimum.
+    case fk020 = "FK020"
 
     /// The rule as SCENE.md's table words it.
     public var summary: String {
@@ -45,6 +47,7 @@ public enum LintRuleID: String, Sendable, Hashable, Codable, CaseIterable, Compa
         case .fk013: return "the same action visible more than once at once: one action id in two bars, two bar items with one title and symbol, or two controls with one label"
         case .fk014: return "a tab left out of compact width (compact: false) in a tab view that turns More off (more: false): no route to it"
         case .fk019: return "a side-bar item that has no slot in the strip and is reached through More"
+        case .fk020: return "a visible node given less than its usable minimum (minWidth/minHeight; scrolling content 88 pt)"
         }
     }
 

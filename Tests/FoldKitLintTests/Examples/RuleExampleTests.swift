@@ -72,6 +72,10 @@ struct RuleExampleTests {
         // 44 pt from y 52, 52 pt apart, while 52 + 52k + 44 ≤ 649, k ≤ 10: 11 slots for 5 tabs,
         // quick capture and 6 actions = 12 items. The 11th slot becomes More, reaching the 11th
         // and 12th items, sort and filter (declaration order).
+        // [S1][S3] the closed Duo in landscape: 339 pt of safe height less the 240-pt artwork, the
+        // 64-pt controls and two 8-pt spacings leaves the queue 19 pt, below its 88; the list
+        // reaches the window's side edges, 780 wide.
+        Case(rule: .fk020, expected: ["FK020-trigger: iphone-duo/closed-landscape: warning: FK020: list 'queue' is 780 × 19pt here, below its usable 0 × 88pt"]),
         Case(rule: .fk019, expected: [PosturePreset.flat, .book].flatMap { posture in ["sort", "filter"].map {
             "FK019-trigger: iphone-duo/\(posture.rawValue): info: FK019: action '\($0)' moves into More: the side bar has 11 slots of 44 × 44pt for 12 items"
         } }),

@@ -1,0 +1,29 @@
+import Foundation
+import FoldKit
+import FoldKitScenes
+
+/// FK020 (warning): a visible node given less than the smallest size at which it is still usable
+/// — its declared `minWidth`/`minHeight`, or 88 pt along the scroll axis for scrolling content
+/// (SPEC 8.1, amended 2026-12-02: a 35-pt inline transcript is content removed in all but name).
+/// `docs/lint/FK020.md`.
+///
+/// Reads the layout's `minSize` (``SceneLayoutNode/minSize``), the judgement the storyboard
+/// draws; a hidden node is FK003's.
+///
+/// Message: `list 'queue' is 0 × 0pt here, below its usable 0 × 88pt` (width × height).
+/// - Complexity: O(*p*·*n*) for *p* panels and *n* nodes.
+enum BelowMinimumRule: LintRule {
+    static let id = LintRuleID.fk020
+
+    static func check(_ input: LintInput, into findings: inout [LintFinding]) {
+        for (index, panel) in input.panels.enumerated() {
+            for node in panel.layout.nodes where node.isVisible {
+                guard let minimum = node.minSize, let frame = node.frame else { continue }
+                findings.append(LintFinding(
+                    rule: id, severity: .warning, panel: index, node: node.id,
+                    message: "\(LintText.name(node)) is \(LintText.size(frame.size)) here, below its usable \(LintText.size(minimum))",
+                    fix: "give it room: shorten or move what takes its space where there is room, or let the screen scroll"))
+            }
+        }
+    }
+}

@@ -30,7 +30,7 @@ enum DivisionOverlapRule: LintRule {
             for node in panel.placedNodes where node.isInteractive || node.isImportant {
                 guard let frame = node.visibleFrame else { continue }
                 for division in panel.activeDivisions {
-                    guard isChecked(node, frame, against: division.frame, in: panel),
+                    guard isChecked(node, frame, against: division, in: panel),
                           let depth = LintGeometry.depth(of: frame, in: LintGeometry.bound(of: division, for: node)) else { continue }
                     findings.append(LintFinding(
                         rule: id, severity: .error, panel: index, node: node.id,
@@ -42,12 +42,13 @@ enum DivisionOverlapRule: LintRule {
     }
 
     /// Whether the rule judges `node` against `division` (see the exemptions above).
-    static func isChecked(_ node: SceneLayoutNode, _ frame: CGRect, against division: CGRect, in panel: LintPanel) -> Bool {
+    static func isChecked(_ node: SceneLayoutNode, _ frame: CGRect, against division: ReservedRegion, in panel: LintPanel) -> Bool {
         if node.isInteractive {
             if panel.parent(of: node)?.role == .node(.list) { return false }   // the row itself
-            return !(node.isScrollingContent && !LintGeometry.runsTopToBottom(division))
+            return !(node.isScrollingContent && !LintGeometry.runsTopToBottom(division.frame))
         }
-        return !node.isScrollingContent && LintGeometry.straddle(frame, division) == nil
+        // Straddling is FK010's, judged against the same bound (the hardware for full-bleed media).
+        return !node.isScrollingContent && LintGeometry.straddle(frame, LintGeometry.bound(of: division, for: node)) == nil
     }
 
     /// The fix: lay `node` out with `division`, naming only the sides of it inside `window`

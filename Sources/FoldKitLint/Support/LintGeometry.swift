@@ -32,9 +32,12 @@ enum LintGeometry {
 
     /// How far `frame` reaches past each side of `division` across it, (before, after), when it
     /// covers the division's whole extent across and more on both sides; else nil.
+    /// A division with no extent across (a crease that is a line) counts: the frame must share its
+    /// length along it and lie on both sides of it.
     static func straddle(_ frame: CGRect, _ division: CGRect) -> (before: CGFloat, after: CGFloat)? {
-        guard overlap(frame, division) != nil else { return nil }
-        let axis = acrossAxis(of: division)
+        let axis = acrossAxis(of: division), along = axis.crossing
+        let shared = min(frame.maximum(along: along), division.maximum(along: along)) - max(frame.minimum(along: along), division.minimum(along: along))
+        guard shared > tolerance else { return nil }
         let before = division.minimum(along: axis) - frame.minimum(along: axis)
         let after = frame.maximum(along: axis) - division.maximum(along: axis)
         return before > tolerance && after > tolerance ? (before, after) : nil

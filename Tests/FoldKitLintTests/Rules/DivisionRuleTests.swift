@@ -34,6 +34,17 @@ struct DivisionRuleTests {
         ])
     }
 
+    /// [S1][S4] A crease whose hardware has no width (the tri-fold's) is a line, and it counts: an
+    /// important photo across it anywhere — here 2.83 pt before it — straddles it (FK010, issue 18;
+    /// a new user's tri-fold photo was silent); FK001 leaves it to FK010 (one finding per fault).
+    @Test func photoAcrossAZeroWidthCrease() {
+        let crease = ReservedRegion(id: "fold", kind: .division, frame: B.rect(368, 0, 24, 900),
+                                    margins: EdgeInsets(leading: 12, trailing: 12), isActive: true)   // hardware x 380, no width
+        var b = B(space: LayoutSpace(window: B.rect(0, 0, 800, 900), regions: [crease]))
+        b.add("photo", .element(.image), frame: B.rect(377.17, 100, 360, 360), important: true)
+        #expect(B.lint([b.panel]) == ["t: d/book: warning: FK010: image 'photo' straddles region 'fold' with 2.83pt left of it and 357.17pt right of it"])
+    }
+
     /// [S1][S4] SPEC 5.1/6: scrolling text may run under the crease; a row's control under a
     /// book fold stays there at every offset (flagged); under a tabletop fold scrolling carries
     /// it past (exempt).

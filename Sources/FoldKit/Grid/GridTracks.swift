@@ -27,21 +27,14 @@ struct GridTracks: Sendable, Hashable {
     /// The regions whose active divisions the first and last track of a group are kept off by
     /// ``GridSolver/clearResidue(_:size:regions:along:)`` (empty: nothing to keep off).
     var residueRegions: [ReservedRegion] = []
-    /// Where the tracks rest clear of a fold running across a scrolling grid (``rest(clearOf:)``):
-    /// from track `index` on, every track lies `shift` further along, points; empty: none moved.
-    var resting: [(index: Int, shift: CGFloat)] = []
+    /// Where the tracks rest clear of a fold running across a scrolling grid (``rest(clearOf:)``);
+    /// empty: none moved.
+    var resting: [RestingStep] = []
 
-    static func == (lhs: GridTracks, rhs: GridTracks) -> Bool {
-        lhs.spans == rhs.spans && lhs.size == rhs.size && lhs.pitch == rhs.pitch && lhs.grid == rhs.grid && lhs.offset == rhs.offset
-            && lhs.axis == rhs.axis && lhs.residueRegions == rhs.residueRegions
-            && lhs.resting.elementsEqual(rhs.resting) { $0.index == $1.index && $0.shift == $1.shift }
-    }
-
-    func hash(into hasher: inout Hasher) {
-        hasher.combine(spans)
-        hasher.combine(size)
-        hasher.combine(offset)
-        hasher.combine(resting.count)
+    /// From track `index` on, every track lies `shift` further along, points.
+    struct RestingStep: Sendable, Hashable {
+        var index: Int
+        var shift: CGFloat
     }
 
     /// Tracks over `spans`, whose groups ``arrange(_:size:spacing:grid:)`` has placed.
@@ -145,7 +138,7 @@ struct GridTracks: Sendable, Hashable {
             for j in 0..<span.count {
                 let start = unshiftedWindowPosition(j, in: span), before = rows.shift
                 _ = rows.place(start: start, end: start + size, keepsClear: true)
-                if rows.shift != before { resting.append((span.first + j, rows.shift)) }
+                if rows.shift != before { resting.append(RestingStep(index: span.first + j, shift: rows.shift)) }
             }
         }
     }

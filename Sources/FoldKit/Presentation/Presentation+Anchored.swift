@@ -115,7 +115,7 @@ extension Presentation {
         guard index < bottom else { return nil }
         let region = inside(usable[bottom], request, usable: usable)
         let size = request.size
-        guard size.width <= region.width + Displacement.tolerance, size.height <= region.height + Displacement.tolerance else { return nil }
+        guard Displacement.fitsWhole(size, in: region) else { return nil }
         let x = Displacement.clamp(anchor.midX - size.width / 2, region.minX, region.maxX - size.width)
         // Below the fold and below the anchor (one that reaches past the fold stays uncovered).
         let y = max(region.minY, anchor.maxY) + request.anchorGap
@@ -135,7 +135,7 @@ extension Presentation {
         for distance in 1..<usable.count {
             for other in [index - distance, index + distance] where other >= 0 && other < usable.count {
                 let region = inside(usable[other], request, usable: usable)
-                guard size.width <= region.width + Displacement.tolerance, size.height <= region.height + Displacement.tolerance else { continue }
+                guard Displacement.fitsWhole(size, in: region) else { continue }
                 let after = other > index
                 let frame: CGRect, arrow: ArrowDirection
                 if axis == .horizontal {

@@ -53,10 +53,10 @@ extension UILayerContext {
     /// and insets for content that does.
     ///
     /// A bar is over the column when they share area; one in the column's upper half pushes its
-    /// content's top down, one in the lower half its bottom up. Scrolling content reaches the
-    /// display edge under the side bar strip when the column meets it, with that strip as a
-    /// content inset (leading in RTL for a right-hand strip), and the window's top and bottom edges
-    /// where the column meets the safe area's (``UILayer/reachingWindowEdges(_:in:)``).
+    /// content's top down, one in the lower half its bottom up. Scrolling content reaches each
+    /// window edge where the column meets the safe area's (``UILayer/reachingWindowEdges(_:in:)``):
+    /// under the status bar, the home indicator and the side bar strip (the strip's inset is
+    /// leading in RTL for a right-hand strip), each inset becoming a content inset.
     /// - Complexity: O(*r*) for *r* regions.
     public func chrome(for column: UILayerColumn) -> UILayerColumnChrome {
         let m = UILayerMetrics.self
@@ -82,18 +82,10 @@ extension UILayerContext {
             if bar.midY <= frame.midY { top = max(top, bar.maxY) } else { bottom = min(bottom, bar.minY) }
         }
         bottom = max(top, bottom)
-        var scrolling = UILayer.reachingWindowEdges(frame, in: space)
-        var physical = PhysicalInsets(top: top - scrolling.minY, left: frame.minX - scrolling.minX,
-                                      bottom: scrolling.maxY - bottom, right: scrolling.maxX - frame.maxX)
-        if let strip, strip.minY < frame.maxY, strip.maxY > frame.minY {
-            if space.sideBar == .right, frame.maxX >= strip.minX - 1e-9, frame.maxX < strip.maxX {
-                physical.right = strip.maxX - frame.maxX
-                scrolling.size.width = strip.maxX - frame.minX
-            } else if space.sideBar == .left, frame.minX <= strip.maxX + 1e-9, frame.minX > strip.minX {
-                physical.left = frame.minX - strip.minX
-                scrolling = CGRect(x: strip.minX, y: scrolling.minY, width: frame.maxX - strip.minX, height: scrolling.height)
-            }
-        }
+        // The side bar strip is the safe-area inset on its edge, so reaching the window's edges
+        // runs scrolling content under it too, the strip becoming a content inset.
+        let scrolling = UILayer.reachingWindowEdges(frame, in: space)
+        let physical = LayoutSpace.insets(of: scrolling, from: frame.with(from: top, to: bottom, along: .vertical))
         return UILayerColumnChrome(frame: frame, contentFrame: frame.with(from: top, to: bottom, along: .vertical),
                                    scrollingFrame: scrolling, contentInsets: physical.directional(space.layoutDirection),
                                    navigationBar: navigation, bottomToolbar: toolbar)

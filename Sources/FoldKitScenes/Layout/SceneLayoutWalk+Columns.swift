@@ -33,9 +33,7 @@ extension SceneLayoutWalk {
             if withEffective(base, env: env, \.scrollsUnderBars) {
                 let frame = withEffective(base, env: env) { SceneLayout.frame(of: $0, in: chrome.scrollingFrame, context: context) }
                 let clear = chrome.scrollingFrame.inset(by: chrome.contentInsets.physical(context.layoutDirection))
-                let insets = PhysicalInsets(top: max(0, clear.minY - frame.minY), left: max(0, clear.minX - frame.minX),
-                                            bottom: max(0, frame.maxY - clear.maxY), right: max(0, frame.maxX - clear.maxX))
-                return place(base, at: position, frame: frame, scrollInsets: insets, env: env)
+                return place(base, at: position, frame: frame, scrollInsets: LayoutSpace.insets(of: frame, from: clear), env: env)
             }
             area = chrome.contentFrame
         }

@@ -113,9 +113,7 @@ struct SceneLayoutWalk {
         if !env.isScrolling, node.mayScroll, withEffective(node, env: env, \.scrollsUnderBars) {
             let reaching = UILayer.reachingWindowEdges(frame, in: context.space)
             if reaching != frame {
-                let insets = PhysicalInsets(top: frame.minY - reaching.minY, left: frame.minX - reaching.minX,
-                                            bottom: reaching.maxY - frame.maxY, right: reaching.maxX - frame.maxX)
-                return place(node, at: position, frame: reaching, scrollInsets: insets, env: env)
+                return place(node, at: position, frame: reaching, scrollInsets: LayoutSpace.insets(of: reaching, from: frame), env: env)
             }
         }
         place(node, at: position, frame: frame, env: env)

@@ -34,8 +34,9 @@ extension SceneLayout {
         let declared = UILayerContext(space: context.space, hasTabBar: outline.tabBar != nil,
                                       hasWindowBottomToolbar: UILayer.hasWindowBottomItems(outline.declaredToolbar, mode: mode),
                                       hasTitle: outline.declaresTitle)
-        // The columns decide only the window-level bottom toolbar and the tabletop title band.
-        guard declared.bottomToolbar != nil || declared.topNavigationBar != nil || !outline.standIns.isEmpty else {
+        // The columns decide only the window-level bottom toolbar (the tabletop title band places
+        // nothing: each column draws its own title bar, so it needs no first pass).
+        guard declared.bottomToolbar != nil || !outline.standIns.isEmpty else {
             decisions.uiLayer = declared
             return decisions
         }

@@ -27,12 +27,24 @@ extension ArrangementRequest {
         func insets(of rect: CGRect) -> EdgeInsets {
             let safe = frame
             guard safe.isFiniteRect else { return .zero }
-            func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { min(max(value, 0), max(limit, 0)) }
-            let physical = PhysicalInsets(top: clamp(safe.minY - rect.minY, rect.height),
-                                          left: clamp(safe.minX - rect.minX, rect.width),
-                                          bottom: clamp(rect.maxY - safe.maxY, rect.height),
-                                          right: clamp(rect.maxX - safe.maxX, rect.width))
+            let physical = PhysicalInsets(top: Self.clamp(safe.inlineMinY - rect.inlineMinY, rect.inlineHeight),
+                                          left: Self.clamp(safe.inlineMinX - rect.inlineMinX, rect.inlineWidth),
+                                          bottom: Self.clamp(rect.inlineMaxY - safe.inlineMaxY, rect.inlineHeight),
+                                          right: Self.clamp(rect.inlineMaxX - safe.inlineMaxX, rect.inlineWidth))
             return physical.directional(direction)
         }
+
+        /// The leading one of ``insets(of:)`` alone (left in LTR, right in RTL).
+        @inline(__always)
+        func leadingInset(of rect: CGRect) -> CGFloat {
+            let safe = frame
+            guard safe.isFiniteRect else { return 0 }
+            return direction == .leftToRight ? Self.clamp(safe.inlineMinX - rect.inlineMinX, rect.inlineWidth)
+                                             : Self.clamp(rect.inlineMaxX - safe.inlineMaxX, rect.inlineWidth)
+        }
+
+        /// `value` within 0 … `limit` (0 for a negative limit).
+        @inline(__always)
+        private static func clamp(_ value: CGFloat, _ limit: CGFloat) -> CGFloat { lesser(greater(value, 0), greater(limit, 0)) }
     }
 }

@@ -47,5 +47,6 @@ public struct ArrangementRequest: Sendable, Hashable {
     public var pixelGrid: PixelGrid { space.pixelGrid }
 
     /// Whether ``bounds`` can hold a layout: finite with a positive width and height (a negative size is not standardized).
+    @inlinable
     public var hasUsableBounds: Bool { bounds.isFiniteRect && bounds.size.width > 0 && bounds.size.height > 0 }
 }

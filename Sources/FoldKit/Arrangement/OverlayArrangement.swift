@@ -60,7 +60,7 @@ public struct OverlayArrangement: Sendable, Hashable {
             return ArrangementResult(style: .overlay, mode: .single, axis: nil, primary: .shown(request.bounds),
                                secondary: .hidden, reason: .emptyContainer)
         }
-        let split = ContainerSplit(container: request.bounds, regions: request.space.regions, choice: .nearestCentre(request.space.layoutDirection))
+        let split = ContainerSplit(container: request.bounds, space: request.space, choice: .nearestCentre(request.space.layoutDirection))
         var result = arrange(split, request)
         if split.cutSliver { result.adjustments.insert(.sliverCutOff) }
         return result

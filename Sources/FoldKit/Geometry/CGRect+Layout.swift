@@ -6,15 +6,15 @@ extension CGRect {
     /// May produce a negative size when the insets exceed the rect; callers validate first.
     @inlinable
     public func inset(by insets: PhysicalInsets) -> CGRect {
-        CGRect(x: minX + insets.left, y: minY + insets.top,
-               width: width - insets.left - insets.right, height: height - insets.top - insets.bottom)
+        CGRect(x: inlineMinX + insets.left, y: inlineMinY + insets.top,
+               width: inlineWidth - insets.left - insets.right, height: inlineHeight - insets.top - insets.bottom)
     }
 
     /// The rect mirrored horizontally inside a space of width `containerWidth` (origin 0):
     /// `x' = containerWidth − maxX`. Used for RTL (SPEC 3.4).
     @inlinable
     public func mirrored(inWidth containerWidth: CGFloat) -> CGRect {
-        CGRect(x: containerWidth - maxX, y: minY, width: width, height: height)
+        CGRect(x: containerWidth - inlineMaxX, y: inlineMinY, width: inlineWidth, height: inlineHeight)
     }
 
     /// The rect mirrored horizontally about the vertical centre line of `container`.
@@ -68,25 +68,25 @@ extension CGRect {
     }
 
     /// The extent along `axis`: width for horizontal, height for vertical.
-    @inlinable
-    public func length(along axis: Axis) -> CGFloat { axis == .horizontal ? width : height }
+    @inlinable @inline(__always)
+    public func length(along axis: Axis) -> CGFloat { axis == .horizontal ? inlineWidth : inlineHeight }
     /// The minimum coordinate along `axis`.
-    @inlinable
-    public func minimum(along axis: Axis) -> CGFloat { axis == .horizontal ? minX : minY }
+    @inlinable @inline(__always)
+    public func minimum(along axis: Axis) -> CGFloat { axis == .horizontal ? inlineMinX : inlineMinY }
     /// The maximum coordinate along `axis`.
-    @inlinable
-    public func maximum(along axis: Axis) -> CGFloat { axis == .horizontal ? maxX : maxY }
+    @inlinable @inline(__always)
+    public func maximum(along axis: Axis) -> CGFloat { axis == .horizontal ? inlineMaxX : inlineMaxY }
 
     /// The rect with its span along `axis` replaced by `start ..< start + length`.
-    @inlinable
+    @inlinable @inline(__always)
     public func with(start: CGFloat, length: CGFloat, along axis: Axis) -> CGRect {
         axis == .horizontal
-            ? CGRect(x: start, y: minY, width: length, height: height)
-            : CGRect(x: minX, y: start, width: width, height: length)
+            ? CGRect(x: start, y: inlineMinY, width: length, height: inlineHeight)
+            : CGRect(x: inlineMinX, y: start, width: inlineWidth, height: length)
     }
 
     /// The rect with its span along `axis` replaced by `start ..< end` (boundaries kept exact).
-    @inlinable
+    @inlinable @inline(__always)
     public func with(from start: CGFloat, to end: CGFloat, along axis: Axis) -> CGRect {
         with(start: start, length: end - start, along: axis)
     }
@@ -97,10 +97,11 @@ extension CGRect {
     /// three; a side that stops short of the safe area's edge stays.
     /// - Complexity: O(1).
     public func extended(to window: CGRect, where safeArea: CGRect) -> CGRect {
-        let left = minX <= safeArea.minX ? Swift.min(minX, window.minX) : minX
-        let right = maxX >= safeArea.maxX ? Swift.max(maxX, window.maxX) : maxX
-        let top = minY <= safeArea.minY ? Swift.min(minY, window.minY) : minY
-        let bottom = maxY >= safeArea.maxY ? Swift.max(maxY, window.maxY) : maxY
+        let minX = inlineMinX, maxX = inlineMaxX, minY = inlineMinY, maxY = inlineMaxY
+        let left = minX <= safeArea.inlineMinX ? lesser(minX, window.inlineMinX) : minX
+        let right = maxX >= safeArea.inlineMaxX ? greater(maxX, window.inlineMaxX) : maxX
+        let top = minY <= safeArea.inlineMinY ? lesser(minY, window.inlineMinY) : minY
+        let bottom = maxY >= safeArea.inlineMaxY ? greater(maxY, window.inlineMaxY) : maxY
         return CGRect(x: left, y: top, width: right - left, height: bottom - top)
     }
 }

@@ -8,10 +8,12 @@ extension CGRect {
     /// occlusion (`Displacement.cleared`).
     /// - Complexity: O(1), no allocation.
     public func strips(beside cut: CGRect) -> (left: CGRect, right: CGRect, top: CGRect, bottom: CGRect) {
-        let right = max(cut.maxX, minX), bottom = max(cut.maxY, minY)
-        return (left: CGRect(x: minX, y: minY, width: max(0, min(cut.minX, maxX) - minX), height: height),
-                right: CGRect(x: right, y: minY, width: max(0, maxX - right), height: height),
-                top: CGRect(x: minX, y: minY, width: width, height: max(0, min(cut.minY, maxY) - minY)),
-                bottom: CGRect(x: minX, y: bottom, width: width, height: max(0, maxY - bottom)))
+        let minX = inlineMinX, maxX = inlineMaxX, minY = inlineMinY, maxY = inlineMaxY
+        let width = inlineWidth, height = inlineHeight
+        let right = greater(cut.inlineMaxX, minX), bottom = greater(cut.inlineMaxY, minY)
+        return (left: CGRect(x: minX, y: minY, width: greater(0, lesser(cut.inlineMinX, maxX) - minX), height: height),
+                right: CGRect(x: right, y: minY, width: greater(0, maxX - right), height: height),
+                top: CGRect(x: minX, y: minY, width: width, height: greater(0, lesser(cut.inlineMinY, maxY) - minY)),
+                bottom: CGRect(x: minX, y: bottom, width: width, height: greater(0, maxY - bottom)))
     }
 }

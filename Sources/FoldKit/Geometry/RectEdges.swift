@@ -12,12 +12,12 @@ struct RectEdges {
 
     @inline(__always)
     init(_ rect: CGRect) {
-        minX = rect.minX
-        minY = rect.minY
-        maxX = rect.maxX
-        maxY = rect.maxY
-        width = rect.width
-        height = rect.height
+        minX = rect.inlineMinX
+        minY = rect.inlineMinY
+        maxX = rect.inlineMaxX
+        maxY = rect.inlineMaxY
+        width = rect.inlineWidth
+        height = rect.inlineHeight
     }
 
     /// The lower edge along `axis` (``CGRect/minimum(along:)``).

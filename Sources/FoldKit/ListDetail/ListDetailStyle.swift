@@ -70,10 +70,10 @@ public struct ListDetailStyle: Sendable, Hashable {
         // leading one on a tie) and rule 1 the lowest: the list on the touch surface below it, the
         // detail above it, across any other fold (its content lays out around it) (SPEC 4.4).
         let container = request.containerForListDetail(safeArea: safe.frame)
-        let split = ContainerSplit(container: container, regions: request.space.regions, choice: .nearestCentre(safe.direction))
+        let split = ContainerSplit(container: container, space: request.space, choice: .nearestCentre(safe.direction))
         let usable = split.usable
         if split.axis == .vertical, stacksInTabletop {
-            var lowest = ContainerSplit(container: container, regions: request.space.regions, choice: .trailingMost(safe.direction))
+            var lowest = ContainerSplit(container: container, space: request.space, choice: .trailingMost(safe.direction))
             if lowest.axis != .vertical { lowest = split }
             let detail = lowest.usable.with(from: lowest.usable.minY, to: lowest.divisionStart, along: .vertical)
             return ListDetailResult(kind: .stacked, rule: .tabletopStacks,
@@ -84,7 +84,7 @@ public struct ListDetailStyle: Sendable, Hashable {
         guard request.space.sizeClasses.horizontal == .regular else {
             return ListDetailResult(kind: .single, rule: .compactWidth, list: pane(.list, single(split, safe.direction), safe))
         }
-        let leadingInset = safe.insets(of: usable).leading
+        let leadingInset = safe.leadingInset(of: usable)
         guard usable.width - leadingInset >= splitMinimumWidth else {
             return ListDetailResult(kind: .single, rule: .belowSplitMinimum, list: pane(.list, single(split, safe.direction), safe))
         }

@@ -77,19 +77,86 @@ public struct ContainerSplit: Sendable, Hashable {
     /// - Complexity: O(*r*·*d*) for *r* regions and *d* crossing divisions per scan pass, one more
     ///   pass per strip cut off; O(*r*) for real devices; no allocation.
     public init(container: CGRect, regions: [ReservedRegion], choice: Choice = .nearestCentre(.leftToRight)) {
-        self = regions.withUnsafeBufferPointer { buffer in
-            var scan = DivisionScan(container: container, regions: buffer, trimmingSlivers: true)
-            scan.choose(choice, regions: buffer)
-            guard let axis = scan.axis, let divisionIndex = scan.driver, let band = scan.driverBand(regions: buffer) else {
-                // A division covering the whole width leaves nothing: the empty part lies at the
-                // leading edge (the right one in RTL), so a right-to-left layout mirrors the other.
-                var usable = scan.usable
-                if usable.size.width == 0, choice.direction == .rightToLeft { usable.origin.x = container.maxX }
-                return ContainerSplit(unsplit: container, usable: usable, cutSliver: scan.trimmedSliver)
-            }
-            return ContainerSplit(container: container, usable: scan.usable, cutSliver: scan.trimmedSliver, divisionIndex: divisionIndex,
-                                  axis: axis, low: band.low, high: band.high, start: band.start, end: band.end)
+        self = regions.withUnsafeBufferPointer { ContainerSplit(container: container, buffer: $0, choice: choice) }
+    }
+
+    /// Splits `container` by the active divisions of `space` (``init(container:regions:choice:)``),
+    /// reading its regions in place: the solvers' form, which copies neither the space nor the
+    /// regions' array.
+    /// - Complexity: as ``init(container:regions:choice:)``; no allocation.
+    @inline(__always)
+    init(container: CGRect, space: borrowing LayoutSpace, choice: Choice) {
+        self = space.regions.withUnsafeBufferPointer { ContainerSplit(container: container, buffer: $0, choice: choice) }
+    }
+
+    /// The split of `container` by the regions in `buffer`: the one-division answer when it holds
+    /// (``init(container:oneDivisionOf:choice:)``), else the whole scan.
+    @inline(__always)
+    private init(container: CGRect, buffer: UnsafeBufferPointer<ReservedRegion>, choice: Choice) {
+        if let split = ContainerSplit(container: container, oneDivisionOf: buffer, choice: choice) {
+            self = split
+        } else {
+            self.init(scanning: container, buffer: buffer, choice: choice)
         }
+    }
+
+    /// The split found by the whole scan (``DivisionScan``, phases 1–5), whatever the regions:
+    /// what every split would be without the one-division answer (tests compare the two).
+    /// - Complexity: as ``init(container:regions:choice:)``; no allocation.
+    init(scanning container: CGRect, buffer: UnsafeBufferPointer<ReservedRegion>, choice: Choice) {
+        var scan = DivisionScan(container: container, regions: buffer, trimmingSlivers: true)
+        scan.choose(choice, regions: buffer)
+        guard let axis = scan.axis, let divisionIndex = scan.driver, let band = scan.driverBand(regions: buffer) else {
+            // A division covering the whole width leaves nothing (at the leading edge).
+            self.init(unsplit: container, usable: scan.usable, cutSliver: scan.trimmedSliver, choice: choice)
+            return
+        }
+        self.init(container: container, usable: scan.usable, cutSliver: scan.trimmedSliver, divisionIndex: divisionIndex,
+                  axis: axis, low: band.low, high: band.high, start: band.start, end: band.end)
+    }
+
+    /// The split when at most one division counts (every real device in every state): the
+    /// answer ``DivisionScan`` gives, found without its passes — none when no division counts or
+    /// the one there misses the container, the split at it when it crosses with no too-narrow
+    /// strip beside it; nil (scan) when it only clips the container or leaves a strip to trim, or
+    /// when several divisions count. The region core's fast path, checked against the scan by a
+    /// property test (`ContainerSplitFastPathTests`).
+    /// - Complexity: O(*r*) for *r* regions; no allocation.
+    @inline(__always)
+    private init?(container: CGRect, oneDivisionOf buffer: UnsafeBufferPointer<ReservedRegion>, choice: Choice) {
+        var found: Int?
+        for index in buffer.indices where buffer[index].kind == .division && buffer[index].isActive {
+            guard found == nil else { return nil }
+            found = index
+        }
+        guard let index = found else {
+            self.init(unsplit: container, usable: container, choice: choice)
+            return
+        }
+        let edges = RectEdges(container), division = RectEdges(buffer[index].frame)
+        switch DivisionCrossing(division: division, container: edges) {
+        case .outside:
+            self.init(unsplit: container, usable: container, choice: choice)
+        case .clips:
+            return nil
+        case .across(let axis):
+            let start = edges.minimum(along: axis), end = edges.maximum(along: axis)
+            let low = division.minimum(along: axis), high = division.maximum(along: axis)
+            // Phase 1b of the scan with one divider: a too-narrow strip at either end is the scan's.
+            if UsefulRegion.isTooNarrow(low - start, beside: greater(0, end - high))
+                || UsefulRegion.isTooNarrow(end - high, beside: greater(0, low - start)) { return nil }
+            self.init(container: container, usable: container, cutSliver: false, divisionIndex: index, axis: axis,
+                      low: low, high: high, start: start, end: end)
+        }
+    }
+
+    /// A container no division crosses, as the scan answers it: a usable part of no width lies at
+    /// the leading edge (the right one in RTL), so a right-to-left layout mirrors the other.
+    @inline(__always)
+    private init(unsplit container: CGRect, usable: CGRect, cutSliver: Bool = false, choice: Choice) {
+        var usable = usable
+        if usable.size.width == 0, choice.direction == .rightToLeft { usable.origin.x = container.inlineMaxX }
+        self.init(unsplit: container, usable: usable, cutSliver: cutSliver)
     }
 
     /// A container split along `axis` by the division spanning `low … high`, its regions bounded

@@ -44,11 +44,11 @@ extension DivisionScan {
     private func partBesideSliver(along axis: Axis, start: CGFloat, end: CGFloat, first: RectEdges, second: CGFloat,
                                   last: RectEdges, previous: CGFloat) -> CGRect? {
         let low = first.maximum(along: axis), high = last.minimum(along: axis)
-        if UsefulRegion.isTooNarrow(first.minimum(along: axis) - start, beside: max(0, second - low)) {
-            return clipped.with(from: min(max(low, start), end), to: end, along: axis)
+        if UsefulRegion.isTooNarrow(first.minimum(along: axis) - start, beside: greater(0, second - low)) {
+            return clipped.with(from: lesser(greater(low, start), end), to: end, along: axis)
         }
-        if UsefulRegion.isTooNarrow(end - last.maximum(along: axis), beside: max(0, high - previous)) {
-            return clipped.with(from: start, to: min(max(high, start), end), along: axis)
+        if UsefulRegion.isTooNarrow(end - last.maximum(along: axis), beside: greater(0, high - previous)) {
+            return clipped.with(from: start, to: lesser(greater(high, start), end), along: axis)
         }
         return nil
     }

@@ -46,7 +46,7 @@ public struct SplitViewStyle: Sendable, Hashable {
         guard request.hasUsableBounds else {
             return SplitViewResult(mode: .collapsed, reason: .emptyContainer, primary: request.bounds, secondary: nil)
         }
-        let split = ContainerSplit(container: request.bounds, regions: request.space.regions, choice: .nearestCentre(request.space.layoutDirection))
+        let split = ContainerSplit(container: request.bounds, space: request.space, choice: .nearestCentre(request.space.layoutDirection))
         var result = columns(in: split, request)
         if split.cutSliver { result.adjustments.insert(.sliverCutOff) }
         return result

@@ -20,15 +20,19 @@ extension LayoutSpace {
     public func reservedRegions(kind: ReservedRegion.Kind? = nil, options: ReservedRegion.QueryOptions = [],
                                 layoutDirectionBehavior: LayoutDirectionBehavior = .mirrors,
                                 in view: CGRect? = nil) -> [ReservedRegion] {
-        // The loop of forEachReservedRegion written out: appending through a closure costs a
-        // third more per query.
+        // The loop of forEachReservedRegion written out, reading each region in place and copying
+        // only those returned into storage allocated once (appending through a closure costs a
+        // third more per query, growing an array by append half again).
         let view = view ?? bounds
         guard Self.isView(view) else { return [] }
         var result: [ReservedRegion] = []
         result.reserveCapacity(regions.count)
-        for region in regions {
-            if let local = localRegion(region, kind: kind, options: options, behavior: layoutDirectionBehavior, view: view) {
-                result.append(local)
+        regions.withUnsafeBufferPointer { buffer in
+            // Fields are read through the pointer, so a region left out is never copied and the
+            // one returned is copied once.
+            guard let base = buffer.baseAddress else { return }
+            for region in base..<base + buffer.count where includes(region, kind: kind, options: options, view: view) {
+                result.append(local(region.pointee, behavior: layoutDirectionBehavior, view: view))
             }
         }
         return result
@@ -60,7 +64,7 @@ extension LayoutSpace {
     /// Whether `view` can ask for regions (SPEC 3.4): a finite rect of positive size, wherever it lies.
     @inline(__always)
     static func isView(_ view: CGRect) -> Bool {
-        view.isFiniteRect && view.size.width > 0 && view.size.height > 0 && view.maxX.isFinite && view.maxY.isFinite
+        view.isFiniteRect && view.size.width > 0 && view.size.height > 0 && view.inlineMaxX.isFinite && view.inlineMaxY.isFinite
     }
 
     /// `region` as the view sees it under the space's ``layoutDirection``, or nil when the query
@@ -68,11 +72,48 @@ extension LayoutSpace {
     @inline(__always)
     func localRegion(_ region: ReservedRegion, kind: ReservedRegion.Kind?, options: ReservedRegion.QueryOptions,
                      behavior: LayoutDirectionBehavior, view: CGRect) -> ReservedRegion? {
-        if let kind, region.kind != kind { return nil }
-        if !region.isActive && !options.contains(.includeInactive) { return nil }
-        guard region.frame.touchesInterior(of: view) else { return nil }
-        let local = region.translated(toOrigin: view.origin)
-        return layoutDirection == .rightToLeft && behavior == .mirrors ? local.mirrored(inWidth: view.width) : local
+        includes(region, kind: kind, options: options, view: view) ? local(region, behavior: behavior, view: view) : nil
+    }
+
+    /// Whether a query of `kind` and `options` from `view` returns `region`.
+    @inline(__always)
+    func includes(_ region: ReservedRegion, kind: ReservedRegion.Kind?, options: ReservedRegion.QueryOptions,
+                  view: CGRect) -> Bool {
+        Self.includes(kind: region.kind, isActive: region.isActive, frame: region.frame, kind: kind, options: options, view: view)
+    }
+
+    /// Whether a query of `kind` and `options` from `view` returns the region `region` points
+    /// to, its fields read in place (no copy of the region).
+    @inline(__always)
+    func includes(_ region: UnsafePointer<ReservedRegion>, kind: ReservedRegion.Kind?, options: ReservedRegion.QueryOptions,
+                  view: CGRect) -> Bool {
+        Self.includes(kind: region.pointee.kind, isActive: region.pointee.isActive, frame: region.pointee.frame,
+                      kind: kind, options: options, view: view)
+    }
+
+    /// The query's test, on a region's fields.
+    @inline(__always)
+    private static func includes(kind regionKind: ReservedRegion.Kind, isActive: Bool, frame: CGRect, kind: ReservedRegion.Kind?,
+                                 options: ReservedRegion.QueryOptions, view: CGRect) -> Bool {
+        if let kind, regionKind != kind { return false }
+        if !isActive && !options.contains(.includeInactive) { return false }
+        return RectEdges(frame).touchesInterior(of: RectEdges(view))
+    }
+
+    /// `region` in the coordinates of `view` (window coordinates), mirrored under `.mirrors` in a
+    /// right-to-left space.
+    @inline(__always)
+    func local(_ region: consuming ReservedRegion, behavior: LayoutDirectionBehavior, view: CGRect) -> ReservedRegion {
+        var region = region
+        localize(&region, behavior: behavior, view: view)
+        return region
+    }
+
+    /// Moves `region` into the coordinates of `view` in place (``local(_:behavior:view:)``).
+    @inline(__always)
+    func localize(_ region: inout ReservedRegion, behavior: LayoutDirectionBehavior, view: CGRect) {
+        region.frame = region.frame.offsetBy(dx: -view.origin.x, dy: -view.origin.y)
+        if layoutDirection == .rightToLeft && behavior == .mirrors { region.mirror(inWidth: view.inlineWidth) }
     }
 
     /// Returns the fold as a layout needs it: the first active division that crosses the view's

@@ -67,9 +67,15 @@ public struct ReservedRegion: Sendable, Hashable, Identifiable {
     /// leading and trailing exchanged (SPEC 3.4 `.mirrors`).
     public func mirrored(inWidth width: CGFloat) -> ReservedRegion {
         var copy = self
-        copy.frame = frame.mirrored(inWidth: width)
-        copy.margins = EdgeInsets(top: margins.top, leading: margins.trailing, bottom: margins.bottom, trailing: margins.leading)
+        copy.mirror(inWidth: width)
         return copy
+    }
+
+    /// Mirrors the region in place (``mirrored(inWidth:)``).
+    @inline(__always)
+    mutating func mirror(inWidth width: CGFloat) {
+        frame = frame.mirrored(inWidth: width)
+        margins = EdgeInsets(top: margins.top, leading: margins.trailing, bottom: margins.bottom, trailing: margins.leading)
     }
 }
 

@@ -56,6 +56,20 @@ public struct UsableRegions: Sendable, Hashable {
         DivisionScan.indexOfRegion(holdingMostOf: rect, count: regions.count) { regions[$0] }
     }
 
+    /// The split axis and ``inReadingOrder(_:)`` of the split ``init(container:regions:trimmingSlivers:)``
+    /// makes, without building ``dividers``: one array, allocated once (what a scene layout reads
+    /// for every node's region).
+    /// - Complexity: O(*r*·*d*) as the split; one allocation.
+    package static func regionsInReadingOrder(container: CGRect, regions: [ReservedRegion],
+                                              direction: LayoutDirection) -> (axis: Axis?, regions: [CGRect]) {
+        let split = RegionSplit(container: container, regions: regions)
+        let reversed = direction == .rightToLeft && split.axis == .horizontal
+        var ordered: [CGRect] = []
+        ordered.reserveCapacity(split.count)
+        for index in 0..<split.count { ordered.append(split[reversed ? split.count - 1 - index : index]) }
+        return (split.axis, ordered)
+    }
+
     /// The container less the edge strips cut off by active divisions that only clip it (SPEC 3.5):
     /// the first phase of the one splitting algorithm. Repeats until no active division clips what is left, so no
     /// usable area touches an active division it does not cross.

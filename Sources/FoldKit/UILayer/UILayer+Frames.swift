@@ -38,13 +38,13 @@ extension UILayerContext {
     /// at the active divisions that cross it, keeping the part that holds `owner`'s leading edge
     /// (the first region in reading order); less what divisions only clip when none crosses it.
     /// So no bar lies on an active division (SPEC 9).
-    /// - Complexity: O(*r*) for *r* regions (an allocation for the regions' array when one
-    ///   crosses the bar).
+    /// - Complexity: O(*r*) for *r* regions; no allocation.
     func bar(across owner: CGRect, y: CGFloat, height: CGFloat) -> CGRect {
         let bar = CGRect(x: owner.minX, y: y, width: owner.width, height: height)
         guard space.regions.contains(where: { $0.isActive && $0.kind == .division && $0.frame.touchesInterior(of: bar) }) else { return bar }
-        let split = UsableRegions(container: bar, regions: space.regions)
-        return split.inReadingOrder(space.layoutDirection).first ?? split.usable
+        let split = RegionSplit(container: bar, regions: space.regions)
+        guard split.count > 0 else { return split.usable }
+        return split[space.layoutDirection == .rightToLeft && split.axis == .horizontal ? split.count - 1 : 0]
     }
 
     /// The chrome of `column`: its navigation bar (44 pt at its top, below a top tab bar, over its
@@ -78,9 +78,15 @@ extension UILayerContext {
             toolbar = bar(across: frame, y: frame.maxY - m.barHeight, height: m.barHeight)
         }
         var top = frame.minY, bottom = frame.maxY
-        for bar in [navigation, toolbar].compactMap({ $0 }) + windowBars where bar.overlapsWithArea(frame) {
+        // The column's own bars, then the window's (no array built: this runs per column per layout).
+        func make(room bar: CGRect?) {
+            guard let bar, bar.overlapsWithArea(frame) else { return }
             if bar.midY <= frame.midY { top = max(top, bar.maxY) } else { bottom = min(bottom, bar.minY) }
         }
+        make(room: navigation)
+        make(room: toolbar)
+        make(room: tabBar)
+        make(room: bottomToolbar)
         bottom = max(top, bottom)
         // The side bar strip is the safe-area inset on its edge, so reaching the window's edges
         // runs scrolling content under it too, the strip becoming a content inset.

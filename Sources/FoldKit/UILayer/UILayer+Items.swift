@@ -20,13 +20,17 @@ extension UILayer {
     }
 
     /// What a tab bar holds, in order: the tabs (only the compact ones when `compact`), More when
-    /// a tab is left out and the model allows it, then the tab-bar action.
-    static func tabEntries(_ model: TabBarModel, compact: Bool) -> [BarEntry] {
+    /// a tab is left out and the model allows it, then the tab-bar action; with room for `extra`
+    /// entries more (the side bar's toolbar actions), so the array is allocated once.
+    static func tabEntries(_ model: TabBarModel, compact: Bool, reserving extra: Int = 0) -> [BarEntry] {
         let selected = model.selectedID
-        let shown = model.tabs.filter { !compact || $0.isCompact }
-        var entries = shown.map { BarEntry(action: $0.action, kind: .tab, isSelected: $0.action.id == selected) }
+        var entries: [BarEntry] = []
+        entries.reserveCapacity(model.tabs.count + 2 + extra)
+        for tab in model.tabs where !compact || tab.isCompact {
+            entries.append(BarEntry(action: tab.action, kind: .tab, isSelected: tab.action.id == selected))
+        }
         if compact && model.needsMore {
-            let reached = model.tabs.filter { !$0.isCompact }.map(\.action.id)
+            let reached = Array(model.tabs.lazy.filter { !$0.isCompact }.map(\.action.id))
             entries.append(BarEntry(action: UIAction(id: SystemBarItem.moreID, title: "More", symbol: "ellipsis"), kind: .more,
                                     isSelected: selected.map(reached.contains) ?? false, reaches: reached))
         }
@@ -38,32 +42,40 @@ extension UILayer {
     /// actions, in declared order; 44 × 44, 8 pt apart and from the trailing edge), and in regular
     /// mode its bottom toolbar; none in compact for items that float. Actions keep clear of a
     /// title's middle ``UILayerMetrics/navigationTitleWidth``: what does not fit the trailing side
-    /// goes into a More item (`<bar id>.more`) in the last slot.
-    static func columnBars(_ column: UILayerColumn, chrome: UILayerColumnChrome, mode: UILayerMode, direction: LayoutDirection) -> [SystemBar] {
-        var bars: [SystemBar] = []
+    /// goes into a More item (`<bar id>.more`) in the last slot. Appended to `bars`, so a layout
+    /// builds one array of bars.
+    static func appendColumnBars(_ column: UILayerColumn, chrome: UILayerColumnChrome, mode: UILayerMode, direction: LayoutDirection,
+                                 to bars: inout [SystemBar]) {
         let m = UILayerMetrics.self
         if let frame = chrome.navigationBar {
             // In tabletop every item is on the touch surface (the window's bottom toolbar).
-            let inBar = mode == .tabletop ? [] : column.toolbar.filter { $0.placement != .bottomBar && !(mode == .compact && $0.floatsInCompact) }
-            let ordered = uniqueActions(inBar.filter { $0.placement == .secondaryAction } + inBar.filter { $0.placement == .primaryAction })
+            var ordered = UniqueEntries()
+            if mode != .tabletop {
+                func inBar(_ item: ToolbarItem) -> Bool { item.placement != .bottomBar && !(mode == .compact && item.floatsInCompact) }
+                ordered.insert(actionsOf: column.toolbar.lazy.filter { inBar($0) && $0.placement == .secondaryAction })
+                ordered.insert(actionsOf: column.toolbar.lazy.filter { inBar($0) && $0.placement == .primaryAction })
+            }
             let id = column.id + ".navigation-bar"
             let back = backItem(of: column, in: frame, direction: direction)
             let leading = back == nil ? 0 : m.itemSide + 2 * m.itemSpacing
             let room = column.title == nil ? frame.width - leading : (frame.width - m.navigationTitleWidth) / 2
-            let entries = fitting(ordered.map { BarEntry(action: $0, kind: .action) }, into: itemCapacity(room), moreID: id + ".more", selected: nil)
+            let entries = fitting(ordered.entries, into: itemCapacity(room), moreID: id + ".more", selected: nil)
             var x = frame.maxX - CGFloat(entries.count) * (m.itemSide + m.itemSpacing)
-            let items = entries.map { entry -> SystemBarItem in
+            var items: [SystemBarItem] = []
+            items.reserveCapacity(entries.count + (back == nil ? 0 : 1))
+            if let back { items.append(back) }
+            for entry in entries {
                 let slot = CGRect(x: x, y: frame.midY - m.itemSide / 2, width: m.itemSide, height: m.itemSide)
                 x += m.itemSide + m.itemSpacing
-                return entry.item(frame: direction == .rightToLeft ? slot.mirrored(in: frame) : slot)
+                items.append(entry.item(frame: direction == .rightToLeft ? slot.mirrored(in: frame) : slot))
             }
-            bars.append(SystemBar(id: id, kind: .navigationBar, frame: frame, title: column.title, items: (back.map { [$0] } ?? []) + items))
+            bars.append(SystemBar(id: id, kind: .navigationBar, frame: frame, title: column.title, items: items))
         }
         if let frame = chrome.bottomToolbar {
-            let actions = uniqueActions(column.toolbar.filter { $0.placement == .bottomBar })
-            bars.append(bottomToolbar(id: column.id + ".bottom-toolbar", frame: frame, actions: actions, direction: direction))
+            var actions = UniqueEntries()
+            actions.insert(actionsOf: column.toolbar.lazy.filter { $0.placement == .bottomBar })
+            bars.append(bottomToolbar(id: column.id + ".bottom-toolbar", frame: frame, entries: actions.entries, direction: direction))
         }
-        return bars
     }
 
     /// A pushed column's back item (``SystemBarItem/backID``, kind ``SystemBarItem/Kind/back``,
@@ -79,12 +91,11 @@ extension UILayer {
                              frame: direction == .rightToLeft ? slot.mirrored(in: frame) : slot)
     }
 
-    /// A bottom toolbar in `frame` with `actions` in equal slots across it, each 44 × 44 (less
+    /// A bottom toolbar in `frame` with `entries` (actions, each once) in equal slots across it, each 44 × 44 (less
     /// when the bar is lower) centred in its slot, in reading order; each slot at least 52 pt
     /// wide, so what does not fit goes into a More item (`<id>.more`) in the last slot.
-    static func bottomToolbar(id: String, frame: CGRect, actions: [UIAction], direction: LayoutDirection) -> SystemBar {
-        let entries = fitting(actions.map { BarEntry(action: $0, kind: .action) }, into: itemCapacity(frame.width),
-                              moreID: id + ".more", selected: nil)
+    static func bottomToolbar(id: String, frame: CGRect, entries: [BarEntry], direction: LayoutDirection) -> SystemBar {
+        let entries = fitting(entries, into: itemCapacity(frame.width), moreID: id + ".more", selected: nil)
         let slot = frame.width / CGFloat(max(entries.count, 1))
         let side = min(UILayerMetrics.itemSide, frame.height)
         let items = entries.enumerated().map { index, entry in
@@ -97,20 +108,22 @@ extension UILayer {
     /// Compact mode's floating buttons: 56 × 56, 16 pt from the trailing edge of the safe area's
     /// usable part (``floatingButtonRegion(in:)``) and above the bars at the bottom (or
     /// the bottom inset), stacked upwards 16 pt apart; where the thumb reaches [S3]. One bar per
-    /// action, each once.
-    static func floatingButtons(_ request: UILayerRequest, context: UILayerContext) -> [SystemBar] {
+    /// action, each once, appended to `bars`.
+    static func appendFloatingButtons(_ request: UILayerRequest, context: UILayerContext, to bars: inout [SystemBar]) {
         let m = UILayerMetrics.self
-        let actions = uniqueActions(request.columns.flatMap { $0.toolbar.filter(\.floatsInCompact) })
-        guard !actions.isEmpty else { return [] }
+        var actions = UniqueEntries()
+        for column in request.columns { actions.insert(actionsOf: column.toolbar.lazy.filter(\.floatsInCompact)) }
+        guard !actions.entries.isEmpty else { return }
         let region = floatingButtonRegion(in: request.space)
         var floor = region.maxY
-        for bar in [context.tabBar, context.bottomToolbar].compactMap({ $0 }) { floor = min(floor, bar.minY) }
+        if let bar = context.tabBar { floor = min(floor, bar.minY) }
+        if let bar = context.bottomToolbar { floor = min(floor, bar.minY) }
         let x = request.space.layoutDirection == .rightToLeft ? region.minX + m.floatingButtonInset : region.maxX - m.floatingButtonInset - m.floatingButtonSide
-        return actions.enumerated().map { index, action in
+        for (index, entry) in actions.entries.enumerated() {
             let y = floor - CGFloat(index + 1) * (m.floatingButtonInset + m.floatingButtonSide)
             let frame = CGRect(x: x, y: y, width: m.floatingButtonSide, height: m.floatingButtonSide)
-            return SystemBar(id: action.id + ".floating-button", kind: .floatingButton, frame: frame,
-                             items: [BarEntry(action: action, kind: .action).item(frame: frame)])
+            bars.append(SystemBar(id: entry.action.id + ".floating-button", kind: .floatingButton, frame: frame,
+                                  items: [entry.item(frame: frame)]))
         }
     }
 }

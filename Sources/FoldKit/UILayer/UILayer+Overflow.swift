@@ -8,7 +8,7 @@ extension UILayer {
     /// the selected tab. The one overflow rule of the side bar, tab bars, navigation bars and
     /// bottom toolbars.
     /// - Complexity: O(*n*) for *n* entries.
-    static func fitting(_ entries: [BarEntry], into capacity: Int, moreID: String, selected: String?) -> [BarEntry] {
+    static func fitting(_ entries: [BarEntry], into capacity: Int, moreID: @autoclosure () -> String, selected: String?) -> [BarEntry] {
         guard entries.count > capacity else { return entries }
         guard capacity > 0 else { return [] }
         var reached: [String] = []
@@ -17,7 +17,7 @@ extension UILayer {
             if entry.kind == .more { reached += entry.reaches; continue }
             if kept.count < capacity - 1 { kept.append(entry) } else { reached.append(entry.action.id) }
         }
-        let more = BarEntry(action: UIAction(id: moreID, title: "More", symbol: "ellipsis"), kind: .more,
+        let more = BarEntry(action: UIAction(id: moreID(), title: "More", symbol: "ellipsis"), kind: .more,
                             isSelected: selected.map(reached.contains) ?? false, reaches: reached)
         return kept + [more]
     }

@@ -13,17 +13,21 @@ extension UILayer {
         let m = UILayerMetrics.self
         let vertical = strip.height >= strip.width
         let axis: Axis = vertical ? .vertical : .horizontal
-        var entries = request.tabBar.map { tabEntries($0, compact: true) } ?? []
-        var seen = Set(entries.map(\.action.id))
-        for item in request.columns.flatMap(\.toolbar) where seen.insert(item.action.id).inserted {
-            entries.append(BarEntry(action: item.action, kind: .action))
+        // The tabs as the tab bar holds them, then each toolbar action not among them, once.
+        let toolbarCount = request.columns.reduce(0) { $0 + $1.toolbar.count }
+        var unique = UniqueEntries(request.tabBar.map { tabEntries($0, compact: true, reserving: toolbarCount) } ?? [],
+                                   reserving: toolbarCount)
+        for column in request.columns { unique.insert(actionsOf: column.toolbar) }
+        var entries = unique.entries
+        var obstacles: [CGRect] = []
+        for region in request.space.regions where region.isActive && region.kind == .occlusion && region.frame.overlapsWithArea(strip) {
+            obstacles.append(region.frame)
         }
-        let obstacles = request.space.regions.filter { $0.isActive && $0.kind == .occlusion && $0.frame.overlapsWithArea(strip) }.map(\.frame)
         // The clock takes the strip's first 44 pt, ending where an active occlusion begins in them
         // (the streaming camera is not drawn over); below a readable 12 pt there is no clock.
         let start = strip.minimum(along: axis)
         let full = strip.with(start: start, length: m.clockLength, along: axis)
-        let clockEnd = obstacles.filter { $0.overlapsWithArea(full) }.map { $0.minimum(along: axis) }.min() ?? start + m.clockLength
+        let clockEnd = obstacles.lazy.filter { $0.overlapsWithArea(full) }.map { $0.minimum(along: axis) }.min() ?? start + m.clockLength
         let clockLength = min(m.clockLength, max(0, clockEnd - start))
         let clock: CGRect? = clockLength >= m.minimumClockLength ? strip.with(start: start, length: clockLength, along: axis) : nil
         let across = strip.minimum(along: axis.crossing) + (strip.length(along: axis.crossing) - m.itemSide) / 2
@@ -34,6 +38,7 @@ extension UILayer {
                      : CGRect(x: position, y: across, width: m.itemSide, height: m.itemSide)
         }
         var slots: [CGRect] = []
+        slots.reserveCapacity(entries.count)
         var cursor = start + m.clockLength + m.itemSpacing
         for _ in entries.indices {
             var moved = true

@@ -39,6 +39,7 @@ public enum UILayer {
     package static func solve(_ request: UILayerRequest, context: UILayerContext) -> UILayerResult {
         let chromes = request.columns.map(context.chrome(for:))
         var bars: [SystemBar] = []
+        bars.reserveCapacity(2 * request.columns.count + 3)
         // The tab bar: bottom or top, never in side bar mode (the tabs are in the strip).
         if let frame = context.tabBar, let model = request.tabBar {
             bars.append(tabBar(model, frame: frame, mode: context.mode, direction: request.space.layoutDirection))
@@ -55,15 +56,16 @@ public enum UILayer {
             }
         case .tabletop, .compact, .regular:
             for (column, chrome) in zip(request.columns, chromes) {
-                bars += columnBars(column, chrome: chrome, mode: context.mode, direction: request.space.layoutDirection)
+                appendColumnBars(column, chrome: chrome, mode: context.mode, direction: request.space.layoutDirection, to: &bars)
             }
         }
         // The window-level bottom toolbar (compact and tabletop).
         if let frame = context.bottomToolbar {
-            let items = request.columns.lazy.flatMap(\.toolbar).filter { isWindowBottomItem($0, mode: context.mode) }
-            bars.append(bottomToolbar(id: "system.bottom-toolbar", frame: frame, actions: uniqueActions(items), direction: request.space.layoutDirection))
+            var actions = UniqueEntries()
+            for column in request.columns { actions.insert(actionsOf: column.toolbar.lazy.filter { isWindowBottomItem($0, mode: context.mode) }) }
+            bars.append(bottomToolbar(id: "system.bottom-toolbar", frame: frame, entries: actions.entries, direction: request.space.layoutDirection))
         }
-        if context.mode == .compact { bars += floatingButtons(request, context: context) }
+        if context.mode == .compact { appendFloatingButtons(request, context: context, to: &bars) }
         return UILayerResult(mode: context.mode, bars: bars, columns: chromes)
     }
 
@@ -82,11 +84,5 @@ public enum UILayer {
         case .tabletop: return true
         case .sideBar, .regular: return false
         }
-    }
-
-    /// The actions of `items` in order, each id once.
-    static func uniqueActions(_ items: some Sequence<ToolbarItem>) -> [UIAction] {
-        var seen = Set<String>()
-        return items.compactMap { seen.insert($0.action.id).inserted ? $0.action : nil }
     }
 }

@@ -46,7 +46,7 @@ extension SceneLayout {
         walk.placeRoot(scene.scene.root)
         decisions.walked = true
         let shown = walk.shownDecisions
-        let columns = outline.declaringColumns.filter { shown.contains($0.position) }
+        let columns = outline.declaringColumns.lazy.filter { shown.contains($0.position) }
         decisions.uiLayer = UILayerContext(space: context.space, hasTabBar: outline.tabBar != nil,
                                            hasWindowBottomToolbar: columns.contains { UILayer.hasWindowBottomItems($0.toolbar, mode: mode) },
                                            hasTitle: columns.contains { $0.title != nil })

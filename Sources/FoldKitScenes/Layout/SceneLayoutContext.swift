@@ -10,9 +10,11 @@ import FoldKit
 struct SceneLayoutContext: Sendable {
     /// The space the scene is laid out in, its layout direction included.
     let space: LayoutSpace
-    /// The window split by its active divisions (for regions and solvers).
-    let usableRegions: UsableRegions
-    /// ``usableRegions``' regions in reading order (computed once, read for every node).
+    /// The axis the window's active divisions split it along (``UsableRegions/axis``); nil when
+    /// none crosses it.
+    let regionAxis: Axis?
+    /// The window's regions between its active divisions (``UsableRegions``) in reading order
+    /// (computed once, read for every node).
     private let regionsInReadingOrder: [CGRect]
     /// The root's slot: the window's safe area less the strips that active divisions only clip,
     /// and the strips too narrow to be useful beside a division that crosses it
@@ -20,9 +22,6 @@ struct SceneLayoutContext: Sendable {
     /// window the fold only clips, or crosses near its edge, lays its content out beside the
     /// fold, as every container does.
     let rootSlot: CGRect
-    /// The frames of the active divisions that run top to bottom (a book fold): the ones a list
-    /// row's controls must keep out of (SPEC 6).
-    let uprightDivisions: [CGRect]
     /// The window-level UI layer (SPEC 9): its mode and the bars that belong to the window. Every
     /// scene has one (amended 2026-12-02); nil only before the first pass decides it.
     var uiLayer: UILayerContext?
@@ -36,10 +35,9 @@ struct SceneLayoutContext: Sendable {
     /// Creates the context of `space`.
     init(space: LayoutSpace) {
         self.space = space
-        self.usableRegions = UsableRegions(container: space.bounds, regions: space.regions)
-        self.regionsInReadingOrder = usableRegions.inReadingOrder(space.layoutDirection)
+        (regionAxis, regionsInReadingOrder) = UsableRegions.regionsInReadingOrder(container: space.bounds, regions: space.regions,
+                                                                                  direction: space.layoutDirection)
         self.rootSlot = UsableRegions.usablePart(of: space.safeAreaFrame, regions: space.regions, trimmingSlivers: true)
-        self.uprightDivisions = space.regions.filter { $0.isActive && $0.kind == .division && $0.frame.height > $0.frame.width }.map(\.frame)
     }
 
     /// The window's bounds, origin (0, 0).
@@ -70,10 +68,15 @@ struct SceneLayoutContext: Sendable {
         })
     }
 
-    /// Whether an upright division (``uprightDivisions``) touches the interior of `row`, a
+    /// Whether an upright division — an active one that runs top to bottom, a book fold: the
+    /// ones a list row's controls keep out of (SPEC 6) — touches the interior of `row`, a
     /// division running the window's whole height counting at every height (scrolled past).
+    /// - Complexity: O(*r*) for *r* regions; no allocation.
     func uprightDivisionTouches(_ row: CGRect) -> Bool {
-        uprightDivisions.contains { scrolledPast($0, through: row).touchesInterior(of: row) }
+        space.regions.contains { region in
+            region.isActive && region.kind == .division && region.frame.height > region.frame.width
+                && scrolledPast(region.frame, through: row).touchesInterior(of: row)
+        }
     }
 
     /// A division's `frame` run through all of `extent` when it runs the window's whole height
@@ -111,7 +114,7 @@ struct SceneLayoutContext: Sendable {
     /// The region of the window that holds all of `frame`: leading/trailing for a side-by-side
     /// split, top/bottom for a stacked one (first and last in reading order), else `whole`.
     func region(of frame: CGRect?) -> SceneLayoutNode.Region {
-        guard let frame, let axis = usableRegions.axis else { return .whole }
+        guard let frame, let axis = regionAxis else { return .whole }
         let regions = regionsInReadingOrder
         guard let index = regions.firstIndex(where: { $0.containsRect(frame, tolerance: 1e-9) }) else { return .whole }
         switch (axis, index) {

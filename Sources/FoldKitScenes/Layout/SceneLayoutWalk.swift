@@ -273,7 +273,9 @@ struct SceneLayoutWalk {
     /// met again.
     mutating func note(column: UILayerColumn, at position: Int) {
         let index = Self.insertionIndex(of: position, in: columns, position: \.position)
-        if index < columns.count, columns[index].position == position { columns[index].column = column } else { columns.insert((position, column), at: index) }
+        if index < columns.count, columns[index].position == position { columns[index].column = column; return }
+        if columns.capacity == 0 { columns.reserveCapacity(4) }   // one allocation for a window's few columns
+        columns.insert((position, column), at: index)
     }
 
     /// The index in `elements`, sorted by position, of the first element at `position` or after.

@@ -93,7 +93,7 @@ extension DeviceProfile {
 
     /// A zero-width line along the centre of a division's long axis, with no margins.
     static func zeroWidth(_ frame: CGRect) -> (CGRect, PhysicalInsets) {
-        if frame.height >= frame.width {
+        if ReservedRegion.runsTopToBottom(frame) {
             return (CGRect(x: frame.midX, y: frame.minY, width: 0, height: frame.height), .zero)
         }
         return (CGRect(x: frame.minX, y: frame.midY, width: frame.width, height: 0), .zero)

@@ -56,8 +56,8 @@ extension DeviceProfile {
             guard let division = inner.regions.first(where: { $0.kind == .division }) else {
                 throw PresetError(preset: preset, reason: "its \(inner.id.rawValue) display has no division")
             }
-            // A division taller than wide runs top to bottom in the natural orientation.
-            let runsTopToBottomNaturally = division.frame.height > division.frame.width
+            // The division's direction in the natural orientation.
+            let runsTopToBottomNaturally = ReservedRegion.runsTopToBottom(division.frame)
             let wantsTopToBottom = preset == .book
             let orientation = runsTopToBottomNaturally == wantsTopToBottom ? inner.naturalOrientation : inner.naturalOrientation.rotated
             let angle = (hinge.closedBelow..<hinge.flatFrom).contains(90) ? 90 : (hinge.closedBelow + hinge.flatFrom) / 2

@@ -35,8 +35,7 @@ extension GridSolver {
     /// x, one running top to bottom; along y, one running side to side.
     static func isResidueEdge(_ regions: UnsafeBufferPointer<ReservedRegion>, _ index: Int, along axis: Axis) -> Bool {
         guard regions[index].isActive, regions[index].kind == .division else { return false }
-        let frame = regions[index].frame
-        return (frame.height >= frame.width) == (axis == .horizontal)
+        return ReservedRegion.runsTopToBottom(regions[index].frame) == (axis == .horizontal)
     }
 
     /// The regions whose divisions the tracks along `axis` are kept off: the request's regions,

@@ -79,6 +79,21 @@ public struct ReservedRegion: Sendable, Hashable, Identifiable {
     }
 }
 
+extension ReservedRegion {
+    /// Whether a division with `frame` runs top to bottom — a book fold, split side by side
+    /// (split axis `.horizontal`) — rather than side to side: taller than wide, a square counting
+    /// as top to bottom. The one definition every layer reads (SPEC 3.5): the grid's residue, the
+    /// rows at rest, a preset's orientation, a division made a line, the scene layout's upright
+    /// divisions and lint. Window or view coordinates alike; only the shape counts.
+    /// - Complexity: O(1).
+    @inlinable
+    public static func runsTopToBottom(_ frame: CGRect) -> Bool { frame.height >= frame.width }
+
+    /// Whether this region, as a division, runs top to bottom (``runsTopToBottom(_:)`` of ``frame``).
+    @inlinable
+    public var runsTopToBottom: Bool { Self.runsTopToBottom(frame) }
+}
+
 extension Array where Element == ReservedRegion {
     /// These regions with every inactive division made active, as an element that anticipates
     /// the fold sees them (SPEC 5.2 [S1]): it keeps clear of the crease's frame (`includeInactive`)

@@ -36,7 +36,7 @@ public struct RestingRows: Sendable, Equatable {
         var spans: [ClosedRange<CGFloat>] = []
         for region in space.regions where region.kind == .division && region.isActive {
             let frame = region.frame
-            guard frame.width > frame.height, frame.minX < viewport.maxX, frame.maxX > viewport.minX,
+            guard !region.runsTopToBottom, frame.minX < viewport.maxX, frame.maxX > viewport.minX,
                   frame.maxY > viewport.minY, frame.minY < viewport.maxY, frame.minY.isFinite, frame.maxY.isFinite else { continue }
             spans.append(frame.minY...frame.maxY)
         }

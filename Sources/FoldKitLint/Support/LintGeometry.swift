@@ -12,7 +12,7 @@ enum LintGeometry {
     static let tolerance: CGFloat = 0.01
 
     /// Whether a division runs top to bottom (taller than wide): then it is crossed horizontally.
-    static func runsTopToBottom(_ division: CGRect) -> Bool { division.height >= division.width }
+    static func runsTopToBottom(_ division: CGRect) -> Bool { ReservedRegion.runsTopToBottom(division) }
 
     /// The axis across `division`: `.horizontal` for one running top to bottom (a book fold).
     static func acrossAxis(of division: CGRect) -> Axis { runsTopToBottom(division) ? .horizontal : .vertical }

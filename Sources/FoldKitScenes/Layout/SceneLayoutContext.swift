@@ -74,7 +74,7 @@ struct SceneLayoutContext: Sendable {
     /// - Complexity: O(*r*) for *r* regions; no allocation.
     func uprightDivisionTouches(_ row: CGRect) -> Bool {
         space.regions.contains { region in
-            region.isActive && region.kind == .division && region.frame.height > region.frame.width
+            region.isActive && region.kind == .division && region.runsTopToBottom
                 && scrolledPast(region.frame, through: row).touchesInterior(of: row)
         }
     }
@@ -98,7 +98,7 @@ struct SceneLayoutContext: Sendable {
         // Most panes meet no division inside: answered without splitting (nothing allocated).
         let crossed = space.regions.contains { region in
             region.kind == .division && region.isActive && region.frame.intersectsInterior(of: area)
-                && !(scrolls && region.frame.width > region.frame.height)
+                && !(scrolls && !region.runsTopToBottom)
         }
         guard crossed else { return area }
         let split = UsableRegions(container: area, regions: space.regions)

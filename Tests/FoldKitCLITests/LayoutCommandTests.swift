@@ -67,7 +67,7 @@ struct LayoutCommandTests {
         #expect(Self.frame(nodes["mailbox"]) == CGRect(x: ltr ? 0 : 475.5, y: 0, width: ltr ? 475.5 : 951 - 475.5, height: 669))
         // The search field below the column's 44-pt title bar, inset 8: y 44 + 8, inside the list's
         // content area (LTR 0…455.5, RTL 495.5…895).
-        #expect(Self.frame(nodes["mailbox-search"]) == CGRect(x: ltr ? 8 : 495.5 + 8, y: 44 + 8, width: ltr ? 455.5 - 2 * 8 : 895 - 495.5 - 2 * 8, height: 36))
+        #expect(Self.frame(nodes["mailbox-search"]) == CGRect(x: ltr ? 8 : 495.5 + 8, y: 44 + 8, width: ltr ? 455.5 - 2 * 8 : 895 - 495.5 - 2 * 8, height: 44))
         // The message scrolls under its title bar: it fills its content area, clear of the fold, and
         // in LTR runs on under the side bar strip to the display edge (951), and down to the window's
         // bottom edge, 669 (SPEC 9, amended 2026-12-02).

@@ -26,6 +26,8 @@ struct LinterTests {
         #expect(B.lint([b.panel]) == [
             "t: d/book: error: FK001: control 'star-0' overlaps region 'fold' by 34pt (and 2 more rows)",
             "t: d/book: error: FK001: cell 'tiles-0' overlaps region 'fold' by 20pt (and 1 more cell)",
+            // The 40-pt cells are small touch targets too (FK018), collapsed the same way.
+            "t: d/book: warning: FK018: cell 'tiles-0' is 40 × 40pt, below the 44 × 44pt touch target (and 1 more cell)",
         ])
     }
 

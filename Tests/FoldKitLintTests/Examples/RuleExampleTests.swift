@@ -32,7 +32,10 @@ struct RuleExampleTests {
         Case(rule: .fk004, expected: ["FK004-trigger: iphone-duo/book: warning: FK004: grid 'photos' has 2 columns here but 5 in flat"]),
         // [S1][S4] the bar (x 160…460) crosses the fold by 4.5; transient goes to the outer
         // display's side, the trailing region, next to the fold: 495.5 − 160 = 335.5 > 951 / 3 = 317.
-        Case(rule: .fk005, expected: ["FK005-trigger: iphone-duo/book: warning: FK005: control 'share-bar' moved 335.5pt, more than a third of the window's width (317pt)"]),
+        // The note lints book only: on the closed phone the 160-pt padding squeezes the bar below a
+        // touch target (FK018's fault, not this example's).
+        Case(rule: .fk005, expected: ["FK005-trigger: iphone-duo/book: warning: FK005: control 'share-bar' moved 335.5pt, more than a third of the window's width (317pt)"],
+             postures: [.book]),
         // [S1][S4] the structural fault shows in every posture.
         Case(rule: .fk006, expected: PosturePreset.allCases.map {
             "FK006-trigger: iphone-duo/\($0.rawValue): warning: FK006: list 'feed' scrolls inside displace 'feed-move' with purpose 'interactive'"
@@ -75,6 +78,11 @@ struct RuleExampleTests {
         // [S1][S3] the closed Duo in landscape: 339 pt of safe height less the 240-pt artwork, the
         // 64-pt controls and two 8-pt spacings leaves the queue 19 pt, below its 88; the list
         // reaches the window's side edges, 780 wide.
+        // [S3] closed: the formatting buttons' frames are 32 × 32, 12 pt short of 44 on each side
+        // (far more than one pixel, 1/3 pt at 3×); the note lints the closed Duo only.
+        Case(rule: .fk018, expected: ["bold", "italic"].map {
+            "FK018-trigger: iphone-duo/closed: warning: FK018: control '\($0)' is 32 × 32pt, below the 44 × 44pt touch target"
+        }, postures: [.closed]),
         Case(rule: .fk020, expected: ["FK020-trigger: iphone-duo/closed-landscape: warning: FK020: list 'queue' is 780 × 19pt here, below its usable 0 × 88pt"]),
         Case(rule: .fk019, expected: [PosturePreset.flat, .book].flatMap { posture in ["sort", "filter"].map {
             "FK019-trigger: iphone-duo/\(posture.rawValue): info: FK019: action '\($0)' moves into More: the side bar has 11 slots of 44 × 44pt for 12 items"

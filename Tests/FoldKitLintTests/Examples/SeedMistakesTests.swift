@@ -14,7 +14,12 @@ struct SeedMistakesTests {
             // [S0] The toast pads itself and ignores the safe area: closed it runs 34 pt under the
             // home indicator; closed-landscape 54 pt under the trailing inset; open and landscape
             // 56 pt under the side bar; in portrait 20 pt under the home indicator.
+            // [S3] The context menu's 160-pt padding (the misplaced alert-style bar FK005 finds in
+            // book) squeezes its frame below a touch target on the phone: 360 − 2 × 160 = 40 wide
+            // closed, 1.6 pt high held sideways. It comes first: the menu precedes the toast.
+            "\(scene)/closed: warning: FK018: control 'photo-menu' is 40 × 160pt, below the 44 × 44pt touch target",
             "\(scene)/closed: error: FK007: control 'undo-toast' extends 34pt past the safe area's bottom edge",
+            "\(scene)/closed-landscape: warning: FK018: control 'photo-menu' is 300 × 1.6pt, below the 44 × 44pt touch target",
             "\(scene)/closed-landscape: error: FK007: control 'undo-toast' extends 54pt past the safe area's trailing edge",
             "\(scene)/flat: error: FK007: control 'undo-toast' extends 56pt past the safe area's trailing edge",
             "\(scene)/flat-rotated: error: FK007: control 'undo-toast' extends 20pt past the safe area's bottom edge",

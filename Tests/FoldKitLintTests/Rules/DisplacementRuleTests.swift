@@ -22,8 +22,8 @@ struct DisplacementRuleTests {
     /// 690 − 350 = 340 (centres), so it is too far; 420 − 375 = 45 is not.
     @Test func tooFarAlongTheSplitAxis() {
         var b = B()
-        Self.displace(&b, "menu-move", child: "menu", from: B.rect(300, 100, 100, 40), to: B.rect(640, 100, 100, 40), purpose: .transient)
-        Self.displace(&b, "bar-move", child: "bar", from: B.rect(350, 300, 50, 40), to: B.rect(420, 300, 50, 40))
+        Self.displace(&b, "menu-move", child: "menu", from: B.rect(300, 100, 100, 44), to: B.rect(640, 100, 100, 44), purpose: .transient)
+        Self.displace(&b, "bar-move", child: "bar", from: B.rect(350, 300, 50, 44), to: B.rect(420, 300, 50, 44))
         #expect(B.lint([b.panel]) == ["t: d/book: warning: FK005: control 'menu' moved 340pt, more than a third of the window's width (266.67pt)"])
     }
 
@@ -40,8 +40,8 @@ struct DisplacementRuleTests {
     /// division's width at most (10 → 45: by 35 < 40), which is allowed.
     @Test func splitAtTheFoldIsAllowed() {
         var b = B()
-        Self.displace(&b, "a-move", child: "a", from: B.rect(200, 100, 190, 40), to: B.rect(190, 100, 190, 40), group: "g")
-        Self.displace(&b, "b-move", child: "b", from: B.rect(400, 100, 100, 40), to: B.rect(425, 100, 100, 40), group: "g")
+        Self.displace(&b, "a-move", child: "a", from: B.rect(200, 100, 190, 44), to: B.rect(190, 100, 190, 44), group: "g")
+        Self.displace(&b, "b-move", child: "b", from: B.rect(400, 100, 100, 44), to: B.rect(425, 100, 100, 44), group: "g")
         #expect(B.lint([b.panel]) == [])
     }
 

@@ -18,9 +18,9 @@ struct DisplacementLayoutTests {
         let book = SceneLayout.solve(unchecked: try Scene.builtIn("search"), in: Builtins.space("iphone-duo", .book), layoutDirection: direction)
         // Flat it spans 8…887 (879 pt); the region holding most of it is the left one, 0…455.5
         // (447.5 pt of it against 391.5 right), in both directions: 455.5 − 2 × 8 = 439.5 wide.
-        #expect(book.frame("search-field") == CGRect(8, 8, 455.5 - 2 * 8, 40))
+        #expect(book.frame("search-field") == CGRect(8, 8, 455.5 - 2 * 8, 60 - 2 * 8))
         let flat = SceneLayout.solve(unchecked: try Scene.builtIn("search"), in: Builtins.space("iphone-duo", .flat), layoutDirection: direction)
-        #expect(flat.frame("search-field") == CGRect(8, 8, 895 - 2 * 8, 40))
+        #expect(flat.frame("search-field") == CGRect(8, 8, 895 - 2 * 8, 60 - 2 * 8))
     }
 
     @Test("a padded control sent to the touch surface in tabletop keeps its padding from the fold", arguments: LayoutDirection.allCases)

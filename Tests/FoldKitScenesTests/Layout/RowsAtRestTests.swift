@@ -61,8 +61,9 @@ struct ButtonRowTests {
     @Test("a row-wide interactive row may straddle the fold: it is not moved [SPEC 6]")
     func wideRow() throws {
         let result = SceneLayout.solve(unchecked: try Scene.builtIn("search"), in: Builtins.space("iphone-duo", .book))
-        // The result rows keep their 4-pt padding inside the 895-pt content width.
-        #expect(result.frame("result-0") == CGRect(4, 60, 895 - 8, 48))
+        // The result rows keep their 4-pt padding inside the 895-pt content width, below the
+        // 60-pt search band (a 44-pt field and its 8-pt padding): y = 60 + 4.
+        #expect(result.frame("result-0") == CGRect(4, 60 + 4, 895 - 8, 48))
     }
 }
 

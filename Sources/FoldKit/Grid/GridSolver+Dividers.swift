@@ -13,18 +13,12 @@ extension GridSolver {
         guard splitting, !dividers.isEmpty else { return [Span(region: usable.minimum(along: axis), usable.maximum(along: axis))] }
         var result: [Span] = []
         result.reserveCapacity(dividers.count + 1)
-        var start = usable.minimum(along: axis)
         var leading = -1
-        for position in 0..<dividers.count {
-            let divider = split.divider(position, along: axis, regions: regions)
-            let frame = regions[divider].frame
-            if frame.minimum(along: axis) > start {
-                result.append(Span(region: start, frame.minimum(along: axis), leadingDivider: leading, trailingDivider: divider))
-            }
-            start = max(start, frame.maximum(along: axis))
+        let reach = split.walkDividers(along: axis, from: usable.minimum(along: axis), regions: regions) { _, divider, reach, low, _ in
+            if low > reach { result.append(Span(region: reach, low, leadingDivider: leading, trailingDivider: divider)) }
             leading = divider
         }
-        result.append(Span(region: start, usable.maximum(along: axis), leadingDivider: leading))
+        result.append(Span(region: reach, usable.maximum(along: axis), leadingDivider: leading))
         return result
     }
 
@@ -33,13 +27,9 @@ extension GridSolver {
     /// dividers running top to bottom (1 without any).
     /// - Complexity: O(*d*) for *d* dividers; no allocation.
     static func regionMultiple(_ potential: DivisionScan, regions: UnsafeBufferPointer<ReservedRegion>) -> Int {
-        let dividers = potential.dividers(along: .horizontal)
         var count = 1  // the piece after the last divider (each has room after it)
-        var reach = potential.clipped.minX
-        for position in 0..<dividers.count {
-            let frame = regions[potential.divider(position, along: .horizontal, regions: regions)].frame
-            if frame.minX > reach { count += 1 }  // a piece before it
-            reach = max(reach, frame.maxX)
+        _ = potential.walkDividers(along: .horizontal, from: potential.clipped.minX, regions: regions) { _, _, reach, low, _ in
+            if low > reach { count += 1 }  // a piece before it
         }
         return count
     }

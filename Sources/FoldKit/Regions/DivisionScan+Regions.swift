@@ -19,12 +19,38 @@ extension DivisionScan {
     /// - Complexity: O(*index*).
     func region(_ index: Int, regions buffer: UnsafeBufferPointer<ReservedRegion>) -> CGRect {
         guard let axis else { return usable }
-        let list = dividers(along: axis)
-        var start = usable.minimum(along: axis)
-        for position in 0..<index { start = max(start, buffer[divider(position, along: axis, regions: buffer)].frame.maximum(along: axis)) }
-        let end = index == list.count ? usable.maximum(along: axis)
-            : max(start, buffer[divider(index, along: axis, regions: buffer)].frame.minimum(along: axis))
+        var start = usable.minimum(along: axis), end = usable.maximum(along: axis)
+        let reach = walkDividers(along: axis, from: start, regions: buffer) { position, _, reach, low, _ in
+            if position == index { (start, end) = (reach, max(reach, low)) }
+        }
+        if index == dividers(along: axis).count { start = reach }
         return usable.with(from: start, to: end, along: axis)
+    }
+
+    /// The one divider walk: the dividers along `axis` (``dividers(along:)``) in physical order,
+    /// each with the reach before it — `start`, or the farthest end of the dividers before it, so
+    /// the gap before the divider runs from the reach to its start (empty when the start lies
+    /// short of the reach: dividers that meet or overlap). Every reading of the gaps between
+    /// dividers goes through it: the regions of a one-axis split (``region(_:regions:)``), the
+    /// largest piece between the divisions crossing the other way (``choose(_:regions:)``), and the
+    /// grid's spans and region count.
+    /// - Parameters:
+    ///   - body: called with the divider's position, its index in the regions, the reach before
+    ///     it and its start and end along `axis` (margins included).
+    /// - Returns: the reach after the last divider (`start` without any): where the last gap begins.
+    /// - Complexity: O(*d*) for *d* dividers (O(*r*²) once spilled past four); no allocation.
+    @inline(__always)
+    func walkDividers(along axis: Axis, from start: CGFloat, regions buffer: UnsafeBufferPointer<ReservedRegion>,
+                      _ body: (_ position: Int, _ index: Int, _ reach: CGFloat, _ low: CGFloat, _ high: CGFloat) -> Void) -> CGFloat {
+        var reach = start
+        for position in 0..<dividers(along: axis).count {
+            let index = divider(position, along: axis, regions: buffer)
+            let frame = buffer[index].frame
+            let low = frame.minimum(along: axis), high = frame.maximum(along: axis)
+            body(position, index, reach, low, high)
+            reach = max(reach, high)
+        }
+        return reach
     }
 
     /// The driving division merged with every divider that overlaps or touches it (`low … high`

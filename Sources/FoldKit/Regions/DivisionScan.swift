@@ -194,16 +194,12 @@ struct DivisionScan {
         axis = best.axis
         driver = best.index
         let other = best.axis.crossing
-        let cuts = other == .horizontal ? topToBottom : sideToSide
-        if !cuts.isEmpty {
+        if !dividers(along: other).isEmpty {
             // The largest piece between the divisions crossing along the other axis (ties: the first).
-            var reach = clipped.minimum(along: other)
-            var piece = (start: reach, end: reach)
-            for position in 0..<cuts.count {
-                let frame = buffer[divider(position, along: other, regions: buffer)].frame
-                let start = frame.minimum(along: other)
-                if start - reach > piece.end - piece.start { piece = (reach, start) }
-                reach = max(reach, frame.maximum(along: other))
+            let first = clipped.minimum(along: other)
+            var piece = (start: first, end: first)
+            let reach = walkDividers(along: other, from: first, regions: buffer) { _, _, reach, low, _ in
+                if low - reach > piece.end - piece.start { piece = (reach, low) }
             }
             if clipped.maximum(along: other) - reach > piece.end - piece.start { piece = (reach, clipped.maximum(along: other)) }
             self.usable = clipped.with(from: piece.start, to: piece.end, along: other)

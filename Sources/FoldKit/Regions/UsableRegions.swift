@@ -3,8 +3,10 @@ import Foundation
 /// The usable regions of a container: the container split by the active divisions that cross it,
 /// minus the parts that divisions merely clip (SPEC 3.5; field report BR-11).
 ///
-/// The array view of the one algorithm that splits containers at their divisions (STYLE 16;
-/// ``ContainerSplit`` is its two-region view, the grid its both-axes view): the split
+/// An array snapshot of ``RegionSplit``, the split type, for callers that keep the regions; read
+/// the split's views instead where nothing needs keeping (they build no array). One algorithm
+/// splits containers at their divisions (STYLE 16; ``ContainerSplit`` is its two-region view, the
+/// grid its both-axes view): the split
 /// axis is the driving division's (SPEC 4.1: the one whose centre is nearest the container's);
 /// divisions crossing along the other axis cut the container to its largest piece between them,
 /// so no region lies on any active division, whatever its direction; with several along the axis
@@ -41,8 +43,8 @@ public struct UsableRegions: Sendable, Hashable {
         self.container = container
         usable = split.usable
         axis = split.axis
-        dividers = (0..<split.dividerCount).map(split.dividerRegion)
-        self.regions = (0..<split.count).map { split[$0] }
+        dividers = Array(split.dividers)
+        self.regions = Array(split.regions)
     }
 
     /// The regions in reading order: physical order, reversed for a side-by-side split in RTL.
@@ -54,20 +56,6 @@ public struct UsableRegions: Sendable, Hashable {
     /// area with any (a line, a point), the first region containing its centre; nil when none does.
     public func indexOfRegion(holdingMostOf rect: CGRect) -> Int? {
         DivisionScan.indexOfRegion(holdingMostOf: rect, count: regions.count) { regions[$0] }
-    }
-
-    /// The split axis and ``inReadingOrder(_:)`` of the split ``init(container:regions:trimmingSlivers:)``
-    /// makes, without building ``dividers``: one array, allocated once (what a scene layout reads
-    /// for every node's region).
-    /// - Complexity: O(*r*·*d*) as the split; one allocation.
-    package static func regionsInReadingOrder(container: CGRect, regions: [ReservedRegion],
-                                              direction: LayoutDirection) -> (axis: Axis?, regions: [CGRect]) {
-        let split = RegionSplit(container: container, regions: regions)
-        let reversed = direction == .rightToLeft && split.axis == .horizontal
-        var ordered: [CGRect] = []
-        ordered.reserveCapacity(split.count)
-        for index in 0..<split.count { ordered.append(split[reversed ? split.count - 1 - index : index]) }
-        return (split.axis, ordered)
     }
 
     /// The container less the edge strips cut off by active divisions that only clip it (SPEC 3.5):

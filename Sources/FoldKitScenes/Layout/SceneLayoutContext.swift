@@ -10,10 +10,10 @@ import FoldKit
 struct SceneLayoutContext: Sendable {
     /// The space the scene is laid out in, its layout direction included.
     let space: LayoutSpace
-    /// The axis the window's active divisions split it along (``UsableRegions/axis``); nil when
+    /// The axis the window's active divisions split it along (``RegionSplit/axis``); nil when
     /// none crosses it.
     let regionAxis: Axis?
-    /// The window's regions between its active divisions (``UsableRegions``) in reading order
+    /// The window's regions between its active divisions (``RegionSplit``) in reading order
     /// (computed once, read for every node).
     private let regionsInReadingOrder: [CGRect]
     /// The root's slot: the window's safe area less the strips that active divisions only clip,
@@ -35,8 +35,9 @@ struct SceneLayoutContext: Sendable {
     /// Creates the context of `space`.
     init(space: LayoutSpace) {
         self.space = space
-        (regionAxis, regionsInReadingOrder) = UsableRegions.regionsInReadingOrder(container: space.bounds, regions: space.regions,
-                                                                                  direction: space.layoutDirection)
+        let split = RegionSplit(container: space.bounds, regions: space.regions)
+        regionAxis = split.axis
+        regionsInReadingOrder = Array(split.inReadingOrder(space.layoutDirection))
         self.rootSlot = UsableRegions.usablePart(of: space.safeAreaFrame, regions: space.regions, trimmingSlivers: true)
     }
 
@@ -93,7 +94,7 @@ struct SceneLayoutContext: Sendable {
     /// lies on it (SPEC 4.4, amended 2026-12-02). A pane that holds scrolling content (`scrolls`)
     /// keeps a fold running side to side across it: its rows pass under it. `area` itself when no
     /// such division crosses it.
-    /// - Complexity: O(*r*²) for *r* regions; allocates only the split's regions.
+    /// - Complexity: O(*r*²) for *r* regions; no allocation.
     func regionAroundDivisions(_ area: CGRect, scrolls: Bool) -> CGRect {
         // Most panes meet no division inside: answered without splitting (nothing allocated).
         let crossed = space.regions.contains { region in
@@ -101,8 +102,8 @@ struct SceneLayoutContext: Sendable {
                 && !(scrolls && !region.runsTopToBottom)
         }
         guard crossed else { return area }
-        let split = UsableRegions(container: area, regions: space.regions)
-        guard split.regions.count > 1, !(scrolls && split.axis == .vertical) else { return area }
+        let split = RegionSplit(container: area, regions: space.regions)
+        guard split.count > 1, !(scrolls && split.axis == .vertical) else { return area }
         var best = area, bestArea: CGFloat = -1
         for region in split.inReadingOrder(layoutDirection) where region.width * region.height > bestArea + 1e-9 {
             best = region

@@ -43,7 +43,7 @@ extension SceneLayout {
     /// The largest part of `frame` that the active divisions among `regions` crossing it leave
     /// (`frame` itself when none does); ties go to the first in physical order.
     static func largestUsableRegion(of frame: CGRect, regions: [ReservedRegion]) -> CGRect {
-        let usable = UsableRegions(container: frame, regions: regions)
+        let usable = RegionSplit(container: frame, regions: regions)
         var best = usable.usable
         var bestArea = -CGFloat.infinity
         for region in usable.regions where region.width * region.height > bestArea {

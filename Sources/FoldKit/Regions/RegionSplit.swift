@@ -3,7 +3,7 @@ import Foundation
 /// A container split along one axis by its active divisions (SPEC 3.5, 4.1): the public split
 /// type, read through views that allocate nothing — every region (``regions``, or
 /// ``inReadingOrder(_:)``), the dividers (``dividers``), the region holding a frame
-/// (``indexOfRegion(holdingMostOf:)``). It is the view of ``DivisionScan``, the one core that
+/// (``indexOfRegion(holdingMostOf:)``). It is the view of `DivisionScan`, the one core that
 /// splits containers; ``ContainerSplit`` is its two-region view for two-view layouts, and
 /// ``UsableRegions`` an array snapshot for callers that keep the regions.
 ///

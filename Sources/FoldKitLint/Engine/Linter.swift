@@ -23,7 +23,7 @@ public enum Linter {
         DisplacementDistanceRule.self, DisplacedScrollingRule.self, UnsafeAreaRule.self, WindowOverflowRule.self,
         SiblingOverlapRule.self, StraddlingFoldRule.self,
         RepeatedActionRule.self, UnreachableTabRule.self,
-        SmallTouchTargetRule.self, SideBarOverflowRule.self,
+        FixedSizeRule.self, SmallTouchTargetRule.self, SideBarOverflowRule.self,
         BelowMinimumRule.self,
     ] }
 

@@ -26,6 +26,8 @@ public enum LintRuleID: String, Sendable, Hashable, Codable, CaseIterable, Compa
     case fk013 = "FK013"
     /// A tab left out of compact width in a tab view that turns More off: no route to it.
     case fk014 = "FK014"
+    /// A fixed size that does not fit its slot.
+    case fk016 = "FK016"
     /// A touch target smaller than 44 × 44 pt.
     case fk018 = "FK018"
     /// A side-bar item that has no slot and is reached through More.
@@ -48,6 +50,7 @@ public enum LintRuleID: String, Sendable, Hashable, Codable, CaseIterable, Compa
         case .fk010: return "an important element centred across an active fold (straddling it) that is not interactive"
         case .fk013: return "the same action visible more than once at once: one action id in two bars, two bar items with one title and symbol, or two controls with one label"
         case .fk014: return "a tab left out of compact width (compact: false) in a tab view that turns More off (more: false): no route to it"
+        case .fk016: return "a fixed size that does not fit its slot (the layout's askedSize): no fixed widths"
         case .fk018: return "a touch target smaller than 44 × 44 pt (the frame given)"
         case .fk019: return "a side-bar item that has no slot in the strip and is reached through More"
         case .fk020: return "a visible node given less than its usable minimum (minWidth/minHeight; scrolling content 88 pt)"

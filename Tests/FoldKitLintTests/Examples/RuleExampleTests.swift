@@ -24,9 +24,9 @@ struct RuleExampleTests {
         // the outer camera entirely; a full-bleed image is measured against the camera's hardware
         // area (SPEC 3.2), the frame (306, 12, 40, 40) less its 4-pt margins: 32 × 32.
         Case(rule: .fk002, expected: ["FK002-trigger: iphone-duo/closed: warning: FK002: image 'avatar' overlaps region 'outer-camera' by 32 × 32pt"]),
-        // [S1][S4] closed: 360 pt of safe width for 600 pt of side panels: the document gets 0; in
-        // closed-landscape it gets 780 − 54 − 54 − 600 = 72 (height 360 − 21 = 339).
-        Case(rule: .fk003, expected: ["FK003-trigger: iphone-duo/closed: warning: FK003: text 'document' has no room here (0 × 692pt) but is shown in closed-landscape (72 × 339pt)"]),
+        // [S1][S4] closed: 360 pt of safe width for 2 × 180 pt of side panels (they fit, so no FK016):
+        // the document gets 0; in closed-landscape it gets 780 − 54 − 54 − 360 = 312 (height 360 − 21 = 339).
+        Case(rule: .fk003, expected: ["FK003-trigger: iphone-duo/closed: warning: FK003: text 'document' has no room here (0 × 692pt) but is shown in closed-landscape (312 × 339pt)"]),
         // [S1][S4] not fold-aware, the grid fills the safe area: flat ⌊895 / 170⌋ = 5 columns; in
         // book it is laid out naively in the larger region, 0…455.5: ⌊455.5 / 170⌋ = 2.
         Case(rule: .fk004, expected: ["FK004-trigger: iphone-duo/book: warning: FK004: grid 'photos' has 2 columns here but 5 in flat"]),
@@ -78,6 +78,9 @@ struct RuleExampleTests {
         // [S1][S3] the closed Duo in landscape: 339 pt of safe height less the 240-pt artwork, the
         // 64-pt controls and two 8-pt spacings leaves the queue 19 pt, below its 88; the list
         // reaches the window's side edges, 780 wide.
+        // [S0][S3] closed: the card's fixed 400 pt does not fit the closed Duo's 360-pt width (no
+        // side insets in portrait); every open posture has room for it.
+        Case(rule: .fk016, expected: ["FK016-trigger: iphone-duo/closed: warning: FK016: card 'receipt' asked for 400 × 240pt but got 360 × 240pt"]),
         // [S3] closed: the formatting buttons' frames are 32 × 32, 12 pt short of 44 on each side
         // (far more than one pixel, 1/3 pt at 3×); the note lints the closed Duo only.
         Case(rule: .fk018, expected: ["bold", "italic"].map {

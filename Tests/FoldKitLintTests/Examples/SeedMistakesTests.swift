@@ -17,8 +17,13 @@ struct SeedMistakesTests {
             // [S3] The context menu's 160-pt padding (the misplaced alert-style bar FK005 finds in
             // book) squeezes its frame below a touch target on the phone: 360 − 2 × 160 = 40 wide
             // closed, 1.6 pt high held sideways. It comes first: the menu precedes the toast.
+            // [S0][S3] The card holding them is fixed at 300 × 316 inside that 160-pt padding: it
+            // gets 360 − 2 × 160 = 40 wide closed and 339 − 2 × 160 = 19 high held sideways (FK016,
+            // reported for the card, not again for what shrinks inside it).
+            "\(scene)/closed: warning: FK016: stack 'photo-card' asked for 300 × 316pt but got 40 × 316pt",
             "\(scene)/closed: warning: FK018: control 'photo-menu' is 40 × 160pt, below the 44 × 44pt touch target",
             "\(scene)/closed: error: FK007: control 'undo-toast' extends 34pt past the safe area's bottom edge",
+            "\(scene)/closed-landscape: warning: FK016: stack 'photo-card' asked for 300 × 316pt but got 300 × 19pt",
             "\(scene)/closed-landscape: warning: FK018: control 'photo-menu' is 300 × 1.6pt, below the 44 × 44pt touch target",
             "\(scene)/closed-landscape: error: FK007: control 'undo-toast' extends 54pt past the safe area's trailing edge",
             "\(scene)/flat: error: FK007: control 'undo-toast' extends 56pt past the safe area's trailing edge",
@@ -45,6 +50,8 @@ struct SeedMistakesTests {
             // Tabletop: 150 high centred in 56…931 at snap(418.5) = 418.67: 36.83 above the fold,
             // 568.67 − 495.5 = 73.17 below. The menu crosses the fold too and goes to the top
             // region, next to the fold: 76.5 pt, not far.
+            // In tabletop the photo's fixed 140 pt gets 63.5 in the top region above the fold.
+            "\(scene)/tabletop: warning: FK016: image 'photo' asked for 300 × 140pt but got 300 × 63.5pt",
             "\(scene)/tabletop: warning: FK010: card 'delete-alert' straddles region 'fold' with 36.83pt above it and 73.17pt below it",
             "\(scene)/tabletop: error: FK007: control 'undo-toast' extends 20pt past the safe area's bottom edge",
         ])

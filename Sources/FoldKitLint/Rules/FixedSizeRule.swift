@@ -1,0 +1,55 @@
+import Foundation
+import FoldKit
+import FoldKitScenes
+
+/// FK016 (warning): a fixed size that does not fit its slot — no fixed widths [S0][S3] (SPEC 8.4;
+/// SCENE.md "Lint rules"). `docs/lint/FK016.md`.
+///
+/// Reads the layout's `askedSize` (``SceneLayoutNode/askedSize``): the width or height the scene
+/// fixed, recorded when the node's slot gave it less. A side counts as short only when it misses
+/// what was asked by more than one device pixel (1/scale pt, SPEC 8.4 amended 2026-12-02). A hidden
+/// node, or one given no area, is FK003's; one shrunk below its usable minimum is FK020's too.
+///
+/// Message: `image 'artwork' asked for 240 × 240pt but got 171.05 × 171.05pt`.
+/// - Complexity: O(*p*·*n*) for *p* panels and *n* nodes.
+enum FixedSizeRule: LintRule {
+    static let id = LintRuleID.fk016
+
+    static func check(_ input: LintInput, into findings: inout [LintFinding]) {
+        for (index, panel) in input.panels.enumerated() {
+            let pixel = 1 / max(panel.space.scale, 1)
+            var short: [String: String?] = [:]   // the nodes reported, by id, with their parent's id
+            for node in panel.layout.nodes where node.isVisible && !isPresentation(node) {
+                guard let asked = node.askedSize, let frame = node.frame, frame.width > 0, frame.height > 0,
+                      asked.width - frame.width > pixel || asked.height - frame.height > pixel else { continue }
+                short[node.id] = node.parentID
+                // One finding per fault: inside a container that did not fit either, the
+                // container's finding is the fault (its content shrinks with it).
+                guard !hasShortAncestor(node, short, panel.layout) else { continue }
+                let axes = [asked.width - frame.width > pixel ? "width" : nil, asked.height - frame.height > pixel ? "height" : nil]
+                    .compactMap { $0 }.joined(separator: " and ")
+                findings.append(LintFinding(
+                    rule: id, severity: .warning, panel: index, node: node.id,
+                    message: "\(LintText.name(node)) asked for \(LintText.size(asked)) but got \(LintText.size(frame.size))",
+                    fix: "let its \(axes) follow the space: drop the fixed \(axes) and let it fill, with a minimum (minWidth/minHeight) where it stops being usable"))
+            }
+        }
+    }
+
+    /// Whether `node` is a presentation: one shrunk to fit is the system's answer (SPEC 7), which
+    /// the presentation's result reports.
+    static func isPresentation(_ node: SceneLayoutNode) -> Bool { node.role == .node(.presentation) }
+
+    /// Whether a container holding `node` was itself given less than it asked (ids in `short`).
+    /// - Complexity: O(*h*) for the node's depth *h*.
+    static func hasShortAncestor(_ node: SceneLayoutNode, _ short: [String: String?], _ layout: SceneLayoutResult) -> Bool {
+        var parent = node.parentID
+        var steps = 0
+        while let id = parent, steps < layout.nodes.count {
+            if short[id] != nil { return true }
+            parent = layout[id]?.parentID
+            steps += 1
+        }
+        return false
+    }
+}

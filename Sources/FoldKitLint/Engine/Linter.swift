@@ -21,7 +21,7 @@ public enum Linter {
     static var rules: [any LintRule.Type] { [
         DivisionOverlapRule.self, OcclusionOverlapRule.self, RemovedContentRule.self, GridReflowRule.self,
         DisplacementDistanceRule.self, DisplacedScrollingRule.self, UnsafeAreaRule.self, WindowOverflowRule.self,
-        SiblingOverlapRule.self, StraddlingFoldRule.self,
+        SiblingOverlapRule.self, StraddlingFoldRule.self, NestedArrangementRule.self, NavigationInArrangementRule.self,
         RepeatedActionRule.self, UnreachableTabRule.self,
         FixedSizeRule.self, SmallTouchTargetRule.self, SideBarOverflowRule.self,
         BelowMinimumRule.self,

@@ -22,6 +22,10 @@ public enum LintRuleID: String, Sendable, Hashable, Codable, CaseIterable, Compa
     case fk009 = "FK009"
     /// An important, non-interactive element straddles an active fold.
     case fk010 = "FK010"
+    /// An arrangement nested in a list, scroll view, grid, row template or split view.
+    case fk011 = "FK011"
+    /// A navigation container (split view, list–detail) inside an arrangement.
+    case fk012 = "FK012"
     /// One action visible more than once in a panel.
     case fk013 = "FK013"
     /// A tab left out of compact width in a tab view that turns More off: no route to it.
@@ -48,6 +52,8 @@ public enum LintRuleID: String, Sendable, Hashable, Codable, CaseIterable, Compa
         case .fk008: return "a node's frame extends beyond the window"
         case .fk009: return "two interactive siblings overlap outside an overlay"
         case .fk010: return "an important element centred across an active fold (straddling it) that is not interactive"
+        case .fk011: return "an arrangement nested in a list, scroll, grid, a row template or a splitView"
+        case .fk012: return "a navigation container (splitView, listDetail) inside an arrangement"
         case .fk013: return "the same action visible more than once at once: one action id in two bars, two bar items with one title and symbol, or two controls with one label"
         case .fk014: return "a tab left out of compact width (compact: false) in a tab view that turns More off (more: false): no route to it"
         case .fk016: return "a fixed size that does not fit its slot (the layout's askedSize): no fixed widths"

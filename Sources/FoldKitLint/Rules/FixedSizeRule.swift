@@ -18,14 +18,14 @@ enum FixedSizeRule: LintRule {
     static func check(_ input: LintInput, into findings: inout [LintFinding]) {
         for (index, panel) in input.panels.enumerated() {
             let pixel = 1 / max(panel.space.scale, 1)
-            var short: [String: String?] = [:]   // the nodes reported, by id, with their parent's id
+            var short: Set<String> = []   // the nodes given less than they asked
             for node in panel.layout.nodes where node.isVisible && !isPresentation(node) {
                 guard let asked = node.askedSize, let frame = node.frame, frame.width > 0, frame.height > 0,
                       asked.width - frame.width > pixel || asked.height - frame.height > pixel else { continue }
-                short[node.id] = node.parentID
+                short.insert(node.id)
                 // One finding per fault: inside a container that did not fit either, the
                 // container's finding is the fault (its content shrinks with it).
-                guard !hasShortAncestor(node, short, panel.layout) else { continue }
+                guard LintTree.nearestAncestor(of: node, in: panel.layout, where: { short.contains($0.id) }) == nil else { continue }
                 let axes = [asked.width - frame.width > pixel ? "width" : nil, asked.height - frame.height > pixel ? "height" : nil]
                     .compactMap { $0 }.joined(separator: " and ")
                 findings.append(LintFinding(
@@ -39,17 +39,4 @@ enum FixedSizeRule: LintRule {
     /// Whether `node` is a presentation: one shrunk to fit is the system's answer (SPEC 7), which
     /// the presentation's result reports.
     static func isPresentation(_ node: SceneLayoutNode) -> Bool { node.role == .node(.presentation) }
-
-    /// Whether a container holding `node` was itself given less than it asked (ids in `short`).
-    /// - Complexity: O(*h*) for the node's depth *h*.
-    static func hasShortAncestor(_ node: SceneLayoutNode, _ short: [String: String?], _ layout: SceneLayoutResult) -> Bool {
-        var parent = node.parentID
-        var steps = 0
-        while let id = parent, steps < layout.nodes.count {
-            if short[id] != nil { return true }
-            parent = layout[id]?.parentID
-            steps += 1
-        }
-        return false
-    }
 }

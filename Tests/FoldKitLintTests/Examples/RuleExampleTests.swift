@@ -81,6 +81,15 @@ struct RuleExampleTests {
         // [S0][S3] closed: the card's fixed 400 pt does not fit the closed Duo's 360-pt width (no
         // side insets in portrait); every open posture has room for it.
         Case(rule: .fk016, expected: ["FK016-trigger: iphone-duo/closed: warning: FK016: card 'receipt' asked for 400 × 240pt but got 360 × 240pt"]),
+        // [S1][S4] the tree's fault, in every posture (the note lints book): the arrangement lies in
+        // scrolling content.
+        Case(rule: .fk011, expected: ["FK011-trigger: iphone-duo/book: error: FK011: arrangement 'steps-and-photo' is nested in scroll 'page'"],
+             postures: [.book]),
+        // [S1][S4] the list–detail in an arrangement's pane, in book and on the pushed screen a
+        // row's tap shows there.
+        Case(rule: .fk012, expected: ["book", "book pushed"].map {
+            "FK012-trigger: iphone-duo/\($0): error: FK012: listDetail 'mail' is inside arrangement 'mail-and-calendar'"
+        }, postures: [.book]),
         // [S3] closed: the formatting buttons' frames are 32 × 32, 12 pt short of 44 on each side
         // (far more than one pixel, 1/3 pt at 3×); the note lints the closed Duo only.
         Case(rule: .fk018, expected: ["bold", "italic"].map {

@@ -225,6 +225,6 @@ public struct ContainerSplit: Sendable, Hashable {
     public func regionsInReadingOrder(_ direction: LayoutDirection, spacing: CGFloat = 0,
                                       grid: PixelGrid = .none) -> (first: CGRect, second: CGRect) {
         let (before, after) = regions(spacing: spacing, grid: grid)
-        return axis == .horizontal && direction == .rightToLeft ? (after, before) : (before, after)
+        return RegionSplit.readsBackwards(along: axis, direction) ? (after, before) : (before, after)
     }
 }

@@ -16,7 +16,7 @@ extension DivisionScan {
     /// it (or the usable part's edge) to the start of divider `index` (or the edge); empty where
     /// dividers meet or overlap. ``usable`` when nothing crosses.
     /// - Parameter buffer: the regions this scan was made from.
-    /// - Complexity: O(*index*).
+    /// - Complexity: O(*d*) for *d* dividers (one ``walkDividers(along:from:regions:_:)``).
     func region(_ index: Int, regions buffer: UnsafeBufferPointer<ReservedRegion>) -> CGRect {
         guard let axis else { return usable }
         var start = usable.minimum(along: axis), end = usable.maximum(along: axis)

@@ -72,14 +72,8 @@ extension LayoutSpace {
     @inline(__always)
     func localRegion(_ region: ReservedRegion, kind: ReservedRegion.Kind?, options: ReservedRegion.QueryOptions,
                      behavior: LayoutDirectionBehavior, view: CGRect) -> ReservedRegion? {
-        includes(region, kind: kind, options: options, view: view) ? local(region, behavior: behavior, view: view) : nil
-    }
-
-    /// Whether a query of `kind` and `options` from `view` returns `region`.
-    @inline(__always)
-    func includes(_ region: ReservedRegion, kind: ReservedRegion.Kind?, options: ReservedRegion.QueryOptions,
-                  view: CGRect) -> Bool {
         Self.includes(kind: region.kind, isActive: region.isActive, frame: region.frame, kind: kind, options: options, view: view)
+            ? local(region, behavior: behavior, view: view) : nil
     }
 
     /// Whether a query of `kind` and `options` from `view` returns the region `region` points
@@ -105,15 +99,9 @@ extension LayoutSpace {
     @inline(__always)
     func local(_ region: consuming ReservedRegion, behavior: LayoutDirectionBehavior, view: CGRect) -> ReservedRegion {
         var region = region
-        localize(&region, behavior: behavior, view: view)
-        return region
-    }
-
-    /// Moves `region` into the coordinates of `view` in place (``local(_:behavior:view:)``).
-    @inline(__always)
-    func localize(_ region: inout ReservedRegion, behavior: LayoutDirectionBehavior, view: CGRect) {
         region.frame = region.frame.offsetBy(dx: -view.origin.x, dy: -view.origin.y)
         if layoutDirection == .rightToLeft && behavior == .mirrors { region.mirror(inWidth: view.inlineWidth) }
+        return region
     }
 
     /// Returns the fold as a layout needs it: the first active division that crosses the view's

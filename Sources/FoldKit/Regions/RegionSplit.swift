@@ -90,7 +90,15 @@ public struct RegionSplit: Sendable {
     /// The regions in reading order: physical, but from the right for a side-by-side split under
     /// right-to-left (a stacked split reads top to bottom in both directions).
     public func inReadingOrder(_ direction: LayoutDirection) -> ReadingOrder {
-        ReadingOrder(split: self, reversed: direction == .rightToLeft && axis == .horizontal)
+        ReadingOrder(split: self, reversed: Self.readsBackwards(along: axis, direction))
+    }
+
+    /// Whether reading order runs against physical order: a side-by-side split (split axis
+    /// `.horizontal`) under right to left. The one decision behind every reading order of a
+    /// split's regions (``ContainerSplit/regionsInReadingOrder(_:spacing:grid:)``,
+    /// ``UsableRegions/inReadingOrder(_:)``).
+    static func readsBackwards(along axis: Axis?, _ direction: LayoutDirection) -> Bool {
+        direction == .rightToLeft && axis == .horizontal
     }
 
     /// The regions of a split, physical order (``RegionSplit/regions``).

@@ -49,7 +49,7 @@ public struct UsableRegions: Sendable, Hashable {
 
     /// The regions in reading order: physical order, reversed for a side-by-side split in RTL.
     public func inReadingOrder(_ direction: LayoutDirection) -> [CGRect] {
-        direction == .rightToLeft && axis == .horizontal ? regions.reversed() : regions
+        RegionSplit.readsBackwards(along: axis, direction) ? regions.reversed() : regions
     }
 
     /// The index of the region holding most of `rect` (ties: the first); for a rect sharing no

@@ -43,8 +43,7 @@ extension UILayerContext {
         let bar = CGRect(x: owner.minX, y: y, width: owner.width, height: height)
         guard space.regions.contains(where: { $0.isActive && $0.kind == .division && $0.frame.touchesInterior(of: bar) }) else { return bar }
         let split = RegionSplit(container: bar, regions: space.regions)
-        guard split.count > 0 else { return split.usable }
-        return split[space.layoutDirection == .rightToLeft && split.axis == .horizontal ? split.count - 1 : 0]
+        return split.inReadingOrder(space.layoutDirection).first ?? split.usable
     }
 
     /// The chrome of `column`: its navigation bar (44 pt at its top, below a top tab bar, over its

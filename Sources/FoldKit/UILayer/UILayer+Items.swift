@@ -140,8 +140,7 @@ extension UILayer {
         let m = UILayerMetrics.self
         let split = RegionSplit(container: space.safeAreaFrame, regions: space.regions, trimmingSlivers: true)
         // Trailing first: the last region in reading order (the first, physically, in RTL side by side).
-        let reversed = space.layoutDirection == .rightToLeft && split.axis == .horizontal
-        let trailingFirst = (0..<split.count).lazy.map { split[reversed ? $0 : split.count - 1 - $0] }
+        let trailingFirst = split.inReadingOrder(space.layoutDirection).reversed()
         return trailingFirst.first { $0.width >= m.floatingButtonSide + m.floatingButtonInset }
             ?? trailingFirst.max { $0.width < $1.width } ?? split.usable
     }

@@ -28,6 +28,13 @@ public struct LintPanel: Sendable {
 
     /// The active divisions, window coordinates, margins included.
     let activeDivisions: [ReservedRegion]
+
+    /// Whether a length of `given` points falls short of `wanted` by more than one device pixel
+    /// (1/scale pt): lint compares sizes within a pixel, so snapping alone is never a finding
+    /// (SPEC 8.4, amended 2026-12-02).
+    func isShort(_ given: CGFloat, of wanted: CGFloat) -> Bool {
+        wanted - given > 1 / max(space.scale, 1) + 1e-6
+    }
     /// The active occlusions, window coordinates, margins included.
     let activeOcclusions: [ReservedRegion]
     /// The window split by its active divisions.

@@ -17,16 +17,15 @@ enum FixedSizeRule: LintRule {
 
     static func check(_ input: LintInput, into findings: inout [LintFinding]) {
         for (index, panel) in input.panels.enumerated() {
-            let pixel = 1 / max(panel.space.scale, 1)
             var short: Set<String> = []   // the nodes given less than they asked
             for node in panel.layout.nodes where node.isVisible && !isPresentation(node) {
                 guard let asked = node.askedSize, let frame = node.frame, frame.width > 0, frame.height > 0,
-                      asked.width - frame.width > pixel || asked.height - frame.height > pixel else { continue }
+                      panel.isShort(frame.width, of: asked.width) || panel.isShort(frame.height, of: asked.height) else { continue }
                 short.insert(node.id)
                 // One finding per fault: inside a container that did not fit either, the
                 // container's finding is the fault (its content shrinks with it).
                 guard LintTree.nearestAncestor(of: node, in: panel.layout, where: { short.contains($0.id) }) == nil else { continue }
-                let axes = [asked.width - frame.width > pixel ? "width" : nil, asked.height - frame.height > pixel ? "height" : nil]
+                let axes = [panel.isShort(frame.width, of: asked.width) ? "width" : nil, panel.isShort(frame.height, of: asked.height) ? "height" : nil]
                     .compactMap { $0 }.joined(separator: " and ")
                 findings.append(LintFinding(
                     rule: id, severity: .warning, panel: index, node: node.id,

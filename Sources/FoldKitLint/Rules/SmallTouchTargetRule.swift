@@ -21,11 +21,10 @@ enum SmallTouchTargetRule: LintRule {
 
     static func check(_ input: LintInput, into findings: inout [LintFinding]) {
         for (index, panel) in input.panels.enumerated() {
-            let pixel = 1 / max(panel.space.scale, 1)
             for node in panel.layout.nodes where node.isVisible && node.isInteractive {
                 // A frame with no area has no room at all: FK003's fault, not a small target.
                 guard let frame = node.frame, frame.width > 0, frame.height > 0,
-                      isShort(frame.width, pixel: pixel) || isShort(frame.height, pixel: pixel) else { continue }
+                      panel.isShort(frame.width, of: minimumSide) || panel.isShort(frame.height, of: minimumSide) else { continue }
                 findings.append(LintFinding(
                     rule: id, severity: .warning, panel: index, node: node.id,
                     message: "\(LintText.name(node)) is \(LintText.size(frame.size)), below the \(LintText.size(CGSize(width: minimumSide, height: minimumSide))) touch target",
@@ -33,9 +32,6 @@ enum SmallTouchTargetRule: LintRule {
             }
         }
     }
-
-    /// Whether `side` misses ``minimumSide`` by more than one device pixel.
-    static func isShort(_ side: CGFloat, pixel: CGFloat) -> Bool { minimumSide - side > pixel + LintGeometry.tolerance / 100 }
 
     /// The fix for `node`: a cell grows its grid's cells, anything else its own frame.
     static func fix(for node: SceneLayoutNode, frame: CGRect) -> String {

@@ -96,7 +96,7 @@ struct SceneLayoutContext: Sendable {
     /// such division crosses it.
     /// - Complexity: O(*r*²) for *r* regions; no allocation.
     func regionAroundDivisions(_ area: CGRect, scrolls: Bool) -> CGRect {
-        // Most panes meet no division inside: answered without splitting (nothing allocated).
+        // Most panes meet no division inside: answered without the scan.
         let crossed = space.regions.contains { region in
             region.kind == .division && region.isActive && region.frame.intersectsInterior(of: area)
                 && !(scrolls && !region.runsTopToBottom)

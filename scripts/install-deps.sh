@@ -29,6 +29,11 @@ if [ "${1:-}" = "--with-test-tools" ]; then
     python3 -m pip install --quiet --disable-pip-version-check jsonschema >/dev/null 2>&1 \
       || python3 -m pip install --quiet --disable-pip-version-check --break-system-packages jsonschema >/dev/null
   fi
+  if ! python3 -c 'import pydantic_sarif' >/dev/null 2>&1; then
+    echo "installing Python's pydantic-sarif (PyPI, the SARIF 2.1.0 schema as a validator) for lint's SARIF test…" >&2
+    python3 -m pip install --quiet --disable-pip-version-check pydantic-sarif >/dev/null 2>&1 \
+      || python3 -m pip install --quiet --disable-pip-version-check --break-system-packages pydantic-sarif >/dev/null
+  fi
   if ! command -v chromium >/dev/null 2>&1 && ! command -v chromium-browser >/dev/null 2>&1; then
     echo "installing chromium (Debian package) for the fold view's browser test…" >&2
     as_root apt-get update -qq

@@ -10,6 +10,7 @@ struct OptionValueCheckTests {
     static let uncheckedOptions: [String: String] = [
         "--device": "a built-in id or a profile file: judging it reads the file (storyboard and lint check the list's form)",
         "--output": "a directory, created by the command",
+        "--baseline": "a file: judging it reads the file",
     ]
 
     @Test("every option that takes a value has a check, or a reason it has none", arguments: FoldKitCommandLine.commands.map(\.name))

@@ -11,7 +11,7 @@ import FoldKitScenes
 ///    layouts computed by the caller (the storyboard lays out each panel once).
 /// 2. **Check** every rule in ``rules`` over all panels: per-panel rules look at one layout,
 ///    FK003–FK005 compare postures; FK013, FK014 and FK019 read the UI layer's bars.
-/// 3. **Collapse** findings repeated in every row of a list or cell of a grid into the first.
+/// 3. **Leave out** the rules the scene turns off (SCENE.md `"lint"`) and the caller's.
 /// 4. **Order**: posture, then the node's place in the document (bar items and tabs after the
 ///    nodes, in declaration order), then rule, then message.
 ///
@@ -65,9 +65,14 @@ public enum Linter {
     ///   - scene: the scene the layouts came from (FK005 reads its anchors, FK014 and FK019 its
     ///     tab bar, from its outline).
     ///   - panels: one per posture and state, in output order.
-    /// - Returns: each state's findings ordered by posture, node, rule, the states in order.
+    ///   - disabled: rule ids turned off for this run (`--disable`), besides the scene's own.
+    /// - Returns: each state's findings ordered by posture, node, rule, the states in order; one
+    ///   per node, each repeat of a row or cell marked (``Diagnostic/repeats``, grouped for text by
+    ///   ``Diagnostic/grouped(_:)``).
     /// - Complexity: O(*p*·*n* log *n*) for *p* panels of *n* nodes.
-    public static func lint(_ scene: PreparedScene, sceneID: String, deviceID: String, panels: [LintPanel]) -> [Diagnostic] {
+    public static func lint(_ scene: PreparedScene, sceneID: String, deviceID: String, panels: [LintPanel],
+                            disabling disabled: Set<String> = []) -> [Diagnostic] {
+        let suppression = LintSuppression(scene: scene.scene, disabled: disabled)
         var screens = OrderedGroups<Screen, Int>()
         for (index, panel) in panels.enumerated() { screens.append(index, to: Screen(state: panel.state, isNext: !panel.pushed.isEmpty)) }
         var diagnostics: [Diagnostic] = []
@@ -75,7 +80,8 @@ public enum Linter {
             let input = LintInput(scene: scene, panels: group.map { panels[$0] })
             var findings: [LintFinding] = []
             for rule in rules { rule.check(input, into: &findings) }
-            let ordered = LintRepeats.collapse(findings, in: input).sorted { a, b in
+            if !suppression.isEmpty { findings.removeAll { suppression.disables($0.rule, for: $0.node) } }
+            let ordered = findings.sorted { a, b in
                 if a.panel != b.panel { return a.panel < b.panel }
                 let (x, y) = (input.sortPosition(of: a.node), input.sortPosition(of: b.node))
                 if x != y { return x < y }
@@ -85,7 +91,8 @@ public enum Linter {
             diagnostics += ordered.map {
                 let panel = input.panels[$0.panel]
                 return Diagnostic(rule: $0.rule, severity: $0.severity, scene: sceneID, device: deviceID, posture: panel.posture,
-                                  state: panel.state, pushed: panel.pushed, node: $0.node, message: $0.message, fix: $0.fix)
+                                  state: panel.state, pushed: panel.pushed, node: $0.node, message: $0.message, fix: $0.fix,
+                                  repeats: LintRepeats.key(of: $0, in: panel))
             }
         }
         return diagnostics

@@ -29,10 +29,14 @@ public struct Diagnostic: Sendable, Hashable, Codable {
     public var message: String
     /// One phrase saying how to fix it, no final period.
     public var fix: String
+    /// What the finding repeats, when it is one of many of the same fault (every row of a list,
+    /// every item moved into More); nil otherwise. Text groups them (``grouped(_:)``); not encoded.
+    public var repeats: Repeat?
 
     /// Creates a diagnostic.
     public init(rule: LintRuleID, severity: DiagnosticSeverity, scene: String, device: String, posture: PosturePreset,
-                state: StateModifiers = .standard, pushed: [String] = [], node: String, message: String, fix: String) {
+                state: StateModifiers = .standard, pushed: [String] = [], node: String, message: String, fix: String,
+                repeats: Repeat? = nil) {
         self.rule = rule
         self.severity = severity
         self.scene = scene
@@ -43,7 +47,11 @@ public struct Diagnostic: Sendable, Hashable, Codable {
         self.node = node
         self.message = message
         self.fix = fix
+        self.repeats = repeats
     }
+
+    /// The encoded members, CLI.md's diagnostic object (``repeats`` is for text only).
+    enum CodingKeys: String, CodingKey { case rule, severity, scene, device, posture, state, pushed, node, message, fix }
 
     /// The compiler-style line: `mail: iphone-duo/book: error: FK001: control 'compose' overlaps region 'fold' by 14pt`;
     /// a state other than the standard one follows the posture by name (`iphone-duo/book rtl camera:`),

@@ -63,6 +63,37 @@ public enum LintRuleID: String, Sendable, Hashable, Codable, CaseIterable, Compa
         }
     }
 
+    /// The severity of most of the rule's findings (FK002's on a control, FK003's outside a
+    /// two-view container); ``severityText`` says when it differs.
+    public var severity: DiagnosticSeverity {
+        switch self {
+        case .fk001, .fk002, .fk007, .fk008, .fk011, .fk012: return .error
+        case .fk019: return .info
+        default: return .warning
+        }
+    }
+
+    /// The severity as SCENE.md's table gives it: one word, or when it depends on the node
+    /// (`error if interactive, else warning`).
+    public var severityText: String {
+        switch self {
+        case .fk002: return "error if interactive, else warning"
+        case .fk003: return "warning; info for the secondary of a two-view container that cannot split"
+        default: return severity.rawValue
+        }
+    }
+
+    /// The seeds the rule comes from (`S1`, `S4`), as the rule's note lists them.
+    public var seeds: [String] {
+        switch self {
+        case .fk001, .fk002, .fk004, .fk005, .fk006, .fk009, .fk010, .fk011, .fk012: return ["S1", "S4"]
+        case .fk003: return ["S1", "S4", "S0"]
+        case .fk007, .fk016, .fk019: return ["S0", "S3"]
+        case .fk008, .fk013, .fk014, .fk018: return ["S3"]
+        case .fk020: return ["S1", "S3"]
+        }
+    }
+
     /// The rule's note, relative to the repository root (`docs/lint/FK001.md`).
     public var notePath: String { "docs/lint/\(rawValue).md" }
 

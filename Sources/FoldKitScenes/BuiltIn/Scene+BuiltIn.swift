@@ -17,8 +17,7 @@ extension Scene {
         guard builtInIDs.contains(id) else {
             throw JSONInputError(path: "", message: "no built-in scene \(SceneFault.unknownName(id, in: builtInIDs))")
         }
-        guard let url = Bundle.module.url(forResource: id, withExtension: "json", subdirectory: "Scenes"),
-              let data = try? Data(contentsOf: url) else {
+        guard let data = builtInData(id) else {
             throw JSONInputError(path: "", message: "built-in scene \"\(id)\" is missing from the package resources")
         }
         do {
@@ -27,6 +26,16 @@ extension Scene {
             throw JSONInputError(path: error.path, message: "Scenes/\(id).json: \(error.message)", line: error.line, column: error.column)
         }
     }
+
+    /// The bytes of the built-in scene file `id` (`Resources/Scenes/<id>.json`), nil for an
+    /// unknown id or a packaging fault: what a tool reads to point at a line of it.
+    package static func builtInData(_ id: String) -> Data? {
+        guard builtInIDs.contains(id), let url = Bundle.module.url(forResource: id, withExtension: "json", subdirectory: "Scenes") else { return nil }
+        return try? Data(contentsOf: url)
+    }
+
+    /// The built-in scene file's path in the repository, for tools that point at it (SARIF).
+    package static func builtInRepositoryPath(_ id: String) -> String { "Sources/FoldKitScenes/Resources/Scenes/\(id).json" }
 
     /// Every built-in scene with its id, in ``builtInIDs`` order.
     /// - Throws: ``JSONInputError`` if a resource is missing or invalid.

@@ -13,7 +13,7 @@ import FoldKit
 /// A fault of a later phase is reported at its JSON path with line:column, as one of an earlier.
 enum SceneDecoder {
     /// The members of the scene object.
-    static let sceneFields: Set<String> = ["$schema", "name", "summary", "comment", "root"]
+    static let sceneFields: Set<String> = ["$schema", "name", "summary", "comment", "lint", "root"]
 
     /// How deep stacks and overlays nest within ``StrictJSON/maximumDepth``: the scene's object is
     /// one level and each node in a `children` array two more (the array and its object), so the
@@ -43,13 +43,24 @@ enum SceneDecoder {
         }
     }
 
-    /// Reads the scene object: `name`, `summary`, optional `comment` and `$schema`, `root`.
+    /// Reads a `lint` object (the scene's or a node's): `{"disable": ["FK015", …]}`, each id one
+    /// the format defines (``SceneLintOptions/ruleIDs``).
+    static func readLint(_ field: Field) throws(SceneFault) -> SceneLintOptions {
+        let object = try field.object()
+        try object.rejectUnknown(SceneLintOptions.fields)
+        var ids: [String] = []
+        for element in try object.required("disable").array() { ids.append(try element.string()) }
+        return SceneLintOptions(disable: ids)
+    }
+
+    /// Reads the scene object: `name`, `summary`, optional `comment`, `lint` and `$schema`, `root`.
     static func readScene(_ tree: JSONTree) throws(SceneFault) -> Scene {
         let object = try FieldReader(tree, at: [])
         try object.rejectUnknown(sceneFields)
         if let schema = object.optional("$schema") { _ = try schema.string() }
         return Scene(name: try object.required("name").string(), summary: try object.required("summary").string(),
                      comment: try object.optional("comment")?.string(),
+                     lint: try object.optional("lint").map { field throws(SceneFault) in try readLint(field) },
                      root: try readNode(try object.required("root")))
     }
 
@@ -81,6 +92,7 @@ enum SceneDecoder {
         node.minWidth = try object.optional("minWidth")?.cgFloat()
         node.minHeight = try object.optional("minHeight")?.cgFloat()
         node.comment = try object.optional("comment")?.string()
+        if let field = object.optional("lint") { node.lint = try readLint(field) }
         try readUILayer(object, into: &node)
         node.kind = try type.payloadType.readKind(object)
         return node

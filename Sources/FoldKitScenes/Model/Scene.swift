@@ -14,6 +14,9 @@ public struct Scene: Sendable, Hashable {
     public var summary: String
     /// A free note for readers of the file (why the scene is built this way); ignored by layout.
     public var comment: String?
+    /// The lint rules the whole scene opts out of, the reason in ``comment``; nil for none
+    /// (SCENE.md `"lint"`).
+    public var lint: SceneLintOptions?
     /// The root of the node tree.
     public var root: SceneNode
 
@@ -21,10 +24,11 @@ public struct Scene: Sendable, Hashable {
     /// not give (a negative or non-finite length, a ratio of 1, a blank title…) lays out as
     /// nonsense. Run ``validated()`` on a scene built in code to have it refused with its path,
     /// as the decoder would refuse it.
-    public init(name: String, summary: String, comment: String? = nil, root: SceneNode) {
+    public init(name: String, summary: String, comment: String? = nil, lint: SceneLintOptions? = nil, root: SceneNode) {
         self.name = name
         self.summary = summary
         self.comment = comment
+        self.lint = lint
         self.root = root
     }
 

@@ -38,11 +38,11 @@ extension SceneNode {
 
     /// The fields a variant may not set: the node's identity and children (SPEC 10.3), its
     /// variants and stand-in, and the relations and UI-layer model the tree declares once
-    /// (`title`, `toolbar`, and each type's ``SceneNodeKind/keptFields``: a displacement's `anchor`
+    /// (`title`, `toolbar`, what lint skips (`lint`), and each type's ``SceneNodeKind/keptFields``: a displacement's `anchor`
     /// and `group`, a presentation's `anchor`, a tab view's `tabs`, `more`, `action` and `selected`
     /// — the layout reads the window's tab bar from the node, never a variant).
     public static let fieldsVariantsKeep: Set<String> = {
-        var fields: Set<String> = ["type", "id", "variants", "standsFor", "title", "toolbar"]
+        var fields: Set<String> = ["type", "id", "variants", "standsFor", "title", "toolbar", "lint"]
         for type in NodeType.allCases {
             fields.formUnion(type.payloadType.keptFields)
             fields.formUnion(type.payloadType.childFields)

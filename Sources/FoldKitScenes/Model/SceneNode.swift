@@ -33,6 +33,9 @@ public struct SceneNode: Sendable, Hashable {
     public var minHeight: CGFloat?
     /// A free note for readers of the file; ignored by layout.
     public var comment: String?
+    /// The lint rules this node and its subtree opt out of, the reason in ``comment``; nil for none
+    /// (SCENE.md `"lint"`).
+    public var lint: SceneLintOptions?
     /// The navigation title of a screen or column (the root, a tab view's content, a list–detail
     /// pane, a split view column; SPEC 9); nil for none.
     public var title: String?
@@ -212,7 +215,7 @@ extension SceneNode {
 
         /// The fields every node may carry, in documentation order.
         public static let commonFields = ["type", "id", "padding", "ignoresSafeArea", "alignment", "width", "height", "minWidth", "minHeight", "comment",
-                                          "title", "toolbar", "variants", "standsFor"]
+                                          "lint", "title", "toolbar", "variants", "standsFor"]
 
         /// The fields only this type carries, in documentation order (SCENE.md's table; `comment`
         /// everywhere, a presentation's `label` and `content` and a grid's `foldAware` are FoldKit

@@ -64,6 +64,7 @@ enum SceneValueCheck {
         do {
             try require(SceneValueRules.text(scene.name), at: [.key("name")])
             try require(SceneValueRules.line(scene.summary), at: [.key("summary")])
+            try checkLint(scene.lint, at: [.key("lint")])
             // A node's own fields before its subtree's; its stand-in and variants after them.
             var open: [(node: SceneNode, path: [JSONPathComponent])] = []
             for (node, path) in declared {
@@ -100,8 +101,16 @@ enum SceneValueCheck {
         if let minWidth = node.minWidth { try location.require(SceneValueRules.length(Double(minWidth)), field: "minWidth") }
         if let minHeight = node.minHeight { try location.require(SceneValueRules.length(Double(minHeight)), field: "minHeight") }
         if let title = node.title { try location.require(SceneValueRules.text(title), kept: "title") }
+        try checkLint(node.lint, at: location.kept("lint"))
         for (index, item) in node.toolbar.enumerated() { try checkAction(item.action, at: location.kept("toolbar") + [.index(index)]) }
         try node.kind.payload.check(at: location)
+    }
+
+    /// Checks that every id a `lint` object disables is a rule id of the format.
+    static func checkLint(_ options: SceneLintOptions?, at path: [JSONPathComponent]) throws(SceneFault) {
+        for (index, id) in (options?.disable ?? []).enumerated() {
+            try require(SceneValueRules.lintRule(id), at: path + [.key("disable"), .index(index)])
+        }
     }
 
     /// Checks an action's (a toolbar item's, a tab's, a tab-bar action's) id, title and symbol.

@@ -127,4 +127,13 @@ enum SceneValueRules {
     static func id(_ value: String) -> String? {
         SceneIDs.isValid(value) ? nil : "invalid id \"\(value)\": use letters, digits, \"-\" and \"_\""
     }
+
+    /// A `lint.disable` entry that is not one of the format's rule ids (``SceneLintOptions/ruleIDs``):
+    /// `unknown rule "FK099" (the rules are FK001–FK021)`; `"fk015"` gets a did-you-mean.
+    static func lintRule(_ id: String) -> String? {
+        if SceneLintOptions.ruleIDs.contains(id) { return nil }
+        let range = "\(SceneLintOptions.ruleIDs.first ?? "")–\(SceneLintOptions.ruleIDs.last ?? "")"
+        if SceneLintOptions.ruleIDs.contains(id.uppercased()) { return "unknown rule \"\(id)\"; did you mean \"\(id.uppercased())\"?" }
+        return "unknown rule \"\(id)\" (the rules are \(range))"
+    }
 }

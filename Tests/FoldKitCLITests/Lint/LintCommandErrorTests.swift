@@ -33,6 +33,18 @@ struct LintCommandErrorTests {
         CLIBadInputCase("invalid JSON with line and column", ["broken.json"], .exactly("error: broken.json:2:10: invalid JSON: expected a value")),
         CLIBadInputCase("invalid scene with JSON path", ["typo.json"], .exactly(#"error: typo.json:1:27: root: unknown type "elemnt"; did you mean "element"?"#)),
         CLIBadInputCase("empty directory", ["empty"], .exactly("error: empty: the directory holds no .json scene file")),
+        CLIBadInputCase("unknown rule to disable", ["--disable", "FK015,FK099"], .exactly("error: unknown rule 'FK099' for '--disable <FK015,…>'; did you mean 'FK009'? (values: "
+                 + "FK001, FK002, FK003, FK004, FK005, FK006, FK007, FK008, FK009, FK010, FK011, FK012, FK013, FK014, FK015, FK016, FK017, FK018, FK019, FK020, FK021)")),
+        CLIBadInputCase("rule disabled twice", ["--disable", "FK015,FK015"], .exactly("error: rule listed twice: 'FK015' for '--disable <FK015,…>'")),
+        CLIBadInputCase("missing baseline", ["--baseline", "old.json"], .exactly("error: old.json: no such file")),
+        CLIBadInputCase("baseline that is no lint output", ["--baseline", "typo.json"],
+                        .exactly(#"error: typo.json:1:1: missing "diagnostics" (expected a 'foldkit lint --format json' output)"#)),
+        CLIBadInputCase("baseline with a bad posture", ["--baseline", "bad-baseline.json"],
+                        .contains("error: bad-baseline.json:1:")),
+        CLIBadInputCase("scene disabling an unknown rule", ["disables.json"],
+                        .exactly(#"error: disables.json:1:102: root.lint.disable[1]: unknown rule "FK15" (the rules are FK001–FK021)"#)),
+        CLIBadInputCase("rule list with a scene", ["--list-rules", "typo.json"],
+                        .exactly("error: --list-rules lists the rules and takes no scene, got 'typo.json' (see 'foldkit lint --help')")),
         CLIBadInputCase("unknown flag", ["--render", "svg"], .exactly("error: unknown option '--render' for 'foldkit lint' (see 'foldkit lint --help')")),
     ]
 
@@ -43,6 +55,10 @@ struct LintCommandErrorTests {
         try Data("{\"name\": \"T\",\n \"root\": }".utf8).write(to: URL(fileURLWithPath: directory.path + "/broken.json"))
         try Data(#"{"name":"T","summary":"S","root":{"type":"elemnt","id":"a"}}"#.utf8).write(to: URL(fileURLWithPath: directory.path + "/typo.json"))
         try FileManager.default.createDirectory(atPath: directory.path + "/empty", withIntermediateDirectories: true)
+        try Data(#"{"diagnostics":[{"rule":"FK001","severity":"error","scene":"a","device":"d","posture":"bok","node":"x","message":"m","fix":"f"}]}"#.utf8)
+            .write(to: URL(fileURLWithPath: directory.path + "/bad-baseline.json"))
+        try Data(#"{"name":"T","summary":"S","root":{"type":"element","id":"a","role":"text","lint":{"disable":["FK015","FK15"]}}}"#.utf8)
+            .write(to: URL(fileURLWithPath: directory.path + "/disables.json"))
         let output = FoldKitCommandLine.run(["lint"] + c.arguments, context: CommandContext(workingDirectory: directory.path))
         #expect(c.violations(exitCode: output.exitCode, stdout: output.stdout, stderr: output.stderr) == [])
     }

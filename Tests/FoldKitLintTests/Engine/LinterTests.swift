@@ -10,8 +10,9 @@ import _FoldKitTestSupport
 struct LinterTests {
     typealias B = PanelBuilder
 
-    /// A list row template with a control in the crease is one fault: the first row is reported
-    /// with a count of the others; plain cells of a grid likewise.
+    /// A list row template with a control in the crease is one fault: text shows the first row
+    /// with a count of the others, plain cells of a grid likewise; the diagnostics (JSON, SARIF)
+    /// keep one per node.
     @Test func repeatedRowsAndCellsCollapse() {
         var b = B()
         b.add("inbox", .node(.list), frame: B.rect(0, 0, 800, 900))
@@ -23,12 +24,54 @@ struct LinterTests {
         for cell in 0..<2 {
             b.add("tiles-\(cell)", .cell, in: "tiles", frame: B.rect(360, 400 + CGFloat(cell) * 100, 40, 40), interactive: true)
         }
-        #expect(B.lint([b.panel]) == [
+        let diagnostics = Linter.lint(PreparedScene(unchecked: B.scene), sceneID: "t", deviceID: "d", panels: [b.panel])
+        // 7 = 3 rows' stars (FK001) + 2 cells (FK001) + the same 2 cells (FK018).
+        #expect(diagnostics.count == 7)
+        #expect(Diagnostic.grouped(diagnostics).map(\.headline) == [
             "t: d/book: error: FK001: control 'star-0' overlaps region 'fold' by 34pt (and 2 more rows)",
             "t: d/book: error: FK001: cell 'tiles-0' overlaps region 'fold' by 20pt (and 1 more cell)",
             // The 40-pt cells are small touch targets too (FK018), collapsed the same way.
             "t: d/book: warning: FK018: cell 'tiles-0' is 40 × 40pt, below the 44 × 44pt touch target (and 1 more cell)",
         ])
+    }
+
+    /// A `lint` object on a row template's node turns its rule off in every row (`star-2` is the
+    /// template `star`'s); on the list, for everything under it; the run's list everywhere.
+    @Test("disabled rules: a row template's node, its list, the run", arguments: [
+        ("the template node", "star", Set<String>(), ["tiles-0"]),
+        ("the list (its subtree)", "inbox", Set<String>(), ["tiles-0"]),
+        ("another node", "tiles", Set<String>(), ["star-0", "star-1"]),
+        ("the run", "none", Set(["FK001"]), []),
+    ])
+    func disabledRules(_ name: String, _ place: String, _ run: Set<String>, _ left: [String]) {
+        var b = B()
+        b.add("inbox", .node(.list), frame: B.rect(0, 0, 800, 900))
+        for row in 0..<2 {
+            b.add("row-\(row)", .node(.stack), in: "inbox", frame: B.rect(0, CGFloat(row) * 60, 800, 60), scrolling: true)
+            b.add("star-\(row)", in: "row-\(row)", frame: B.rect(370, CGFloat(row) * 60, 44, 44), interactive: true, scrolling: true)
+        }
+        b.add("tiles", .node(.grid), frame: B.rect(0, 0, 800, 900))
+        b.add("tiles-0", .cell, in: "tiles", frame: B.rect(360, 400, 44, 44), interactive: true)
+        // The scene declares what the panel lays out: a list whose row holds `star`, and a grid.
+        var star = SceneNode(id: "star", kind: .element(.init(role: .control)))
+        var list = SceneNode(id: "inbox", kind: .list(.init(rows: 2, rowHeight: 60, row: star)))
+        var grid = SceneNode(id: "tiles", kind: .grid(.init(items: 1, minItemWidth: 44)))
+        let options = SceneLintOptions(disable: ["FK001"])
+        switch place {
+        case "star": star.lint = options; list = SceneNode(id: "inbox", kind: .list(.init(rows: 2, rowHeight: 60, row: star)))
+        case "inbox": list.lint = options
+        case "tiles": grid.lint = options
+        default: break
+        }
+        let scene = Scene(name: "T", summary: "S", root: SceneNode(id: "root", kind: .stack(.init(axis: .vertical, children: [list, grid]))))
+        let found = Linter.lint(PreparedScene(unchecked: scene), sceneID: "t", deviceID: "d", panels: [b.panel], disabling: run)
+        #expect(found.filter { $0.rule == .fk001 }.map(\.node) == left, "\(name)")
+    }
+
+    /// The scene format owns the rule ids a scene may turn off; every rule the linter checks is one.
+    @Test func checkedRulesAreTheFormatsIDs() {
+        #expect(Set(Linter.ruleIDs.map(\.rawValue)).isSubset(of: SceneLintOptions.ruleIDs))
+        #expect(SceneLintOptions.ruleIDs.first == "FK001" && SceneLintOptions.ruleIDs.last == "FK021" && SceneLintOptions.ruleIDs.count == 21)
     }
 
     /// Posture first (in the order given), then the node's place in the document, then rule.

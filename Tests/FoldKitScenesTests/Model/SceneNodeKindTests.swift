@@ -19,7 +19,7 @@ struct SceneNodeKindTests {
     @Test("the fields variants keep are the node's identity, its children and the relations and UI layer the tree declares [SPEC 10.3]")
     func fieldsVariantsKeep() {
         #expect(SceneNode.fieldsVariantsKeep == [
-            "type", "id", "variants", "standsFor", "anchor", "group", "title", "toolbar",
+            "type", "id", "variants", "standsFor", "anchor", "group", "title", "toolbar", "lint",
             "tabs", "more", "action", "selected",
             "children", "primary", "secondary", "list", "detail", "content", "child", "row",
         ])

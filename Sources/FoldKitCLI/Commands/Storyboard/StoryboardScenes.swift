@@ -63,6 +63,6 @@ enum StoryboardScenes {
         Linter.diagnosticsPerPanel(panels.map {
             ($0.panel.scene.id, $0.prepared, $0.panel.deviceID, LintPanel(posture: $0.panel.posture, space: $0.panel.space, layout: $0.layout,
                                                                            state: $0.panel.state, pushed: $0.panel.pushed))
-        }).map { $0.map(PanelFinding.init) }
+        }).map { Diagnostic.grouped($0).map(PanelFinding.init) }
     }
 }

@@ -1,0 +1,65 @@
+import FoldKit
+
+extension Diagnostic {
+    /// What a finding repeats (CLI.md `lint`, "and N more"): the same member of every row of a
+    /// list or cell of a grid, or every side-bar item that moves into More. Diagnostics of one
+    /// rule, scene, device, state and screen with equal repeats are one fault.
+    public struct Repeat: Sendable, Hashable {
+        /// The list or grid they repeat in (`More` for side-bar items).
+        public var owner: String
+        /// The node's id inside the row template without the row suffix (`star` for `star-3`);
+        /// `row`, `cell` or `item` for plain rows, cells and items.
+        public var member: String
+        /// `row`, `cell` or `item`, for the message.
+        public var noun: String
+
+        /// Creates a repeat key.
+        public init(owner: String, member: String, noun: String) {
+            self.owner = owner
+            self.member = member
+            self.noun = noun
+        }
+    }
+
+    /// What makes two diagnostics one group: everything but the posture, node, message and fix.
+    private struct GroupKey: Hashable {
+        var rule: LintRuleID
+        var scene: String
+        var device: String
+        var state: StateModifiers
+        var pushed: [String]
+        var repeats: Repeat
+    }
+
+    /// `diagnostics` with each group of repeats (``repeats``) shown as its first member, whose
+    /// message ends with the count of the others: `(and 7 more rows)`, and `, also in flat` when
+    /// the others include other postures. Text output and the storyboard show this; JSON and
+    /// SARIF list every diagnostic (a tab view with 1,000 tabs is one FK019 line, 1,980 entries).
+    /// - Returns: the kept diagnostics in their original order.
+    /// - Complexity: O(*n*) for *n* diagnostics.
+    public static func grouped(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        var first: [GroupKey: Int] = [:]
+        var kept: [Diagnostic] = []
+        var counts: [Int: (count: Int, postures: [PosturePreset])] = [:]
+        for diagnostic in diagnostics {
+            guard let repeats = diagnostic.repeats else { kept.append(diagnostic); continue }
+            let key = GroupKey(rule: diagnostic.rule, scene: diagnostic.scene, device: diagnostic.device, state: diagnostic.state,
+                               pushed: diagnostic.pushed, repeats: repeats)
+            if let index = first[key] {
+                counts[index, default: (0, [])].count += 1
+                if diagnostic.posture != kept[index].posture, counts[index]?.postures.contains(diagnostic.posture) == false {
+                    counts[index]?.postures.append(diagnostic.posture)
+                }
+                continue
+            }
+            first[key] = kept.count
+            kept.append(diagnostic)
+        }
+        for (index, entry) in counts {
+            let noun = kept[index].repeats?.noun ?? "node"
+            let postures = entry.postures.isEmpty ? "" : ", also in " + entry.postures.map(\.rawValue).joined(separator: ", ")
+            kept[index].message += " (and \(entry.count) more \(noun)\(entry.count == 1 ? "" : "s")\(postures))"
+        }
+        return kept
+    }
+}

@@ -12,4 +12,7 @@ struct LintFinding: Sendable, Hashable {
     var message: String
     /// One phrase, no final period.
     var fix: String
+    /// Every node the finding names, the one at fault first, when it names more than one (FK009's
+    /// pair); nil otherwise.
+    var nodes: [String]? = nil
 }

@@ -92,7 +92,7 @@ public enum Linter {
                 let panel = input.panels[$0.panel]
                 return Diagnostic(rule: $0.rule, severity: $0.severity, scene: sceneID, device: deviceID, posture: panel.posture,
                                   state: panel.state, pushed: panel.pushed, node: $0.node, message: $0.message, fix: $0.fix,
-                                  repeats: LintRepeats.key(of: $0, in: panel))
+                                  nodes: $0.nodes, repeats: LintRepeats.key(of: $0, in: panel))
             }
         }
         return diagnostics

@@ -6,7 +6,8 @@ import FoldKit
 /// The message is one phrase with no final period that names the node and the region and gives
 /// numbers with units (`control 'compose' overlaps region 'fold' by 14pt`); the fix is separate.
 /// Encodes as CLI.md's diagnostic object: `rule`, `severity`, `scene`, `device`, `posture`,
-/// `state` (``StateModifiers``'s JSON form), `pushed`, `node`, `message`, `fix`.
+/// `state` (``StateModifiers``'s JSON form), `pushed`, `node`, `nodes` (when it names several),
+/// `message`, `fix`.
 public struct Diagnostic: Sendable, Hashable, Codable {
     /// The rule broken.
     public var rule: LintRuleID
@@ -29,6 +30,9 @@ public struct Diagnostic: Sendable, Hashable, Codable {
     public var message: String
     /// One phrase saying how to fix it, no final period.
     public var fix: String
+    /// Every node the finding names, ``node`` first, when it names more than one (FK009's two
+    /// overlapping elements); nil otherwise, and then not encoded.
+    public var nodes: [String]?
     /// What the finding repeats, when it is one of many of the same fault (every row of a list,
     /// every item moved into More); nil otherwise. Text groups them (``grouped(_:)``); not encoded.
     public var repeats: Repeat?
@@ -36,7 +40,7 @@ public struct Diagnostic: Sendable, Hashable, Codable {
     /// Creates a diagnostic.
     public init(rule: LintRuleID, severity: DiagnosticSeverity, scene: String, device: String, posture: PosturePreset,
                 state: StateModifiers = .standard, pushed: [String] = [], node: String, message: String, fix: String,
-                repeats: Repeat? = nil) {
+                nodes: [String]? = nil, repeats: Repeat? = nil) {
         self.rule = rule
         self.severity = severity
         self.scene = scene
@@ -47,11 +51,12 @@ public struct Diagnostic: Sendable, Hashable, Codable {
         self.node = node
         self.message = message
         self.fix = fix
+        self.nodes = nodes
         self.repeats = repeats
     }
 
     /// The encoded members, CLI.md's diagnostic object (``repeats`` is for text only).
-    enum CodingKeys: String, CodingKey { case rule, severity, scene, device, posture, state, pushed, node, message, fix }
+    enum CodingKeys: String, CodingKey { case rule, severity, scene, device, posture, state, pushed, node, nodes, message, fix }
 
     /// The compiler-style line: `mail: iphone-duo/book: error: FK001: control 'compose' overlaps region 'fold' by 14pt`;
     /// a state other than the standard one follows the posture by name (`iphone-duo/book rtl camera:`),

@@ -2,47 +2,77 @@ import Foundation
 import FoldKit
 import FoldKitScenes
 
-/// FK009 (warning): two interactive siblings overlap outside an overlay, so one covers the
-/// other's touch target (SPEC 5.1, 5.3; seeds S1, S4). `docs/lint/FK009.md`.
+/// FK009 (error when either node is interactive, else warning): two visible elements overlap in
+/// one layer outside an overlay (SPEC 5.1, 5.3, 8.4, amended 2026-12-02; seeds S1, S4).
+/// `docs/lint/FK009.md`.
 ///
-/// Siblings are interactive nodes laid out in the same parent, looking through `displace`
-/// wrappers (a displaced control that lands on its neighbour counts). Children of an `overlay`,
-/// or of an overlay-style arrangement that stacks its views, are meant to cover each other and
-/// are exempt; so are presentations, which sit above all content by design.
+/// Elements are the leaves a panel shows: elements of every role and grid cells, by their
+/// on-screen frames at rest. Two are in one layer unless one covers the other by design: the
+/// nearest container holding both is an `overlay`, or an overlay-style arrangement that stacks its
+/// views, or one of them is inside a presentation the other is not (a presentation sits above all
+/// content). Anywhere else — a displaced control landing on a text block, a caption drawn across
+/// a neighbour's slot — a designer sees one element over another.
 ///
-/// Message: `control 'send' overlaps control 'attach' by 12 × 44pt` (the intersection), on the
-/// sibling that comes first in the document.
-/// - Complexity: O(*p*·(*n* log *n* + *k*)) for *p* panels, *n* nodes and *k* sibling pairs that
-///   meet along the sweep axis (siblings sorted by x or y, never all pairs).
+/// Message: `control 'send' overlaps text 'draft' by 12 × 44pt` (the intersection), on the node
+/// that comes first in the document; the diagnostic names both (``Diagnostic/nodes``).
+/// - Complexity: O(*p*·(*n* log *n* + *k*·*d*)) for *p* panels, *n* elements, *k* pairs that meet
+///   along the sweep axis (never all pairs) and trees *d* deep.
 enum SiblingOverlapRule: LintRule {
     static let id = LintRuleID.fk009
 
     static func check(_ input: LintInput, into findings: inout [LintFinding]) {
         for (index, panel) in input.panels.enumerated() {
-            var families: [String: [(order: Int, node: SceneLayoutNode, frame: CGRect)]] = [:]
-            for (order, node) in panel.layout.nodes.enumerated() where node.isInteractive && node.role != .node(.presentation) {
-                guard let frame = node.visibleFrame, let parent = layoutParent(of: node, in: panel), !allowsCover(parent) else { continue }
-                families[parent.id, default: []].append((order, node, frame))
+            var elements: [(order: Int, node: SceneLayoutNode, frame: CGRect)] = []
+            for (order, node) in panel.layout.nodes.enumerated() where node.isVisible && isElement(node) {
+                guard let frame = node.visibleFrame, LintGeometry.hasArea(frame) else { continue }
+                elements.append((order, node, frame))
             }
             var pairs: [(first: Int, finding: LintFinding)] = []
-            for family in families.values where family.count > 1 {
-                for (a, b, part) in overlaps(family.map { ($0.order, $0.frame) }) {
-                    let (first, second) = family[a].order < family[b].order ? (family[a], family[b]) : (family[b], family[a])
-                    pairs.append((first.order, LintFinding(
-                        rule: id, severity: .warning, panel: index, node: first.node.id,
-                        message: "\(LintText.name(first.node)) overlaps \(LintText.name(second.node)) by \(LintText.size(part.size))",
-                        fix: "give each its own slot (a stack or an arrangement), or put them in an overlay if one is meant to cover the other")))
-                }
+            for (a, b, part) in overlaps(elements.map { ($0.order, $0.frame) }) {
+                let (first, second) = elements[a].order < elements[b].order ? (elements[a], elements[b]) : (elements[b], elements[a])
+                guard shareALayer(first.node, second.node, in: panel) else { continue }
+                let severity: DiagnosticSeverity = first.node.isInteractive || second.node.isInteractive ? .error : .warning
+                pairs.append((first.order, LintFinding(
+                    rule: id, severity: severity, panel: index, node: first.node.id,
+                    message: "\(LintText.name(first.node)) overlaps \(LintText.name(second.node)) by \(LintText.size(part.size))",
+                    fix: fix(first.node, second.node, in: panel), nodes: [first.node.id, second.node.id])))
             }
             findings += pairs.sorted { $0.first < $1.first }.map(\.finding)
         }
     }
 
-    /// The node `node` is laid out in, looking through `displace` wrappers; nil for the root.
-    static func layoutParent(of node: SceneLayoutNode, in panel: LintPanel) -> SceneLayoutNode? {
-        var parent = panel.parent(of: node)
-        while let wrapper = parent, wrapper.role == .node(.displace) { parent = panel.parent(of: wrapper) }
-        return parent
+    /// Whether `node` is a leaf a panel shows: an element, or a grid cell.
+    static func isElement(_ node: SceneLayoutNode) -> Bool {
+        switch node.role {
+        case .element, .cell: return true
+        default: return false
+        }
+    }
+
+    /// Whether `a` and `b` lie in one layer: no overlay holds both as separate layers, and neither
+    /// is inside a presentation that does not hold the other.
+    static func shareALayer(_ a: SceneLayoutNode, _ b: SceneLayoutNode, in panel: LintPanel) -> Bool {
+        let above = Set(ancestors(of: a, in: panel).map(\.id))
+        guard let common = ancestors(of: b, in: panel).first(where: { above.contains($0.id) }) else { return true }
+        if allowsCover(common) { return false }
+        for node in [a, b] {
+            for ancestor in ancestors(of: node, in: panel) {
+                if ancestor.id == common.id { break }
+                if ancestor.role == .node(.presentation) { return false }
+            }
+        }
+        return a.role != .node(.presentation) && b.role != .node(.presentation)
+    }
+
+    /// `node`'s ancestors, nearest first.
+    static func ancestors(of node: SceneLayoutNode, in panel: LintPanel) -> [SceneLayoutNode] {
+        var result: [SceneLayoutNode] = []
+        var current = panel.parent(of: node)
+        while let parent = current {
+            result.append(parent)
+            current = panel.parent(of: parent)
+        }
+        return result
     }
 
     /// Whether `parent` lays its children over each other on purpose.
@@ -50,6 +80,16 @@ enum SiblingOverlapRule: LintRule {
         if parent.role == .node(.overlay) { return true }
         if case .arrangement(.overlaid, _) = parent.details { return true }
         return false
+    }
+
+    /// The fix for `a` over `b`: a displaced one moves with its neighbours, anything else gets its
+    /// own slot.
+    static func fix(_ a: SceneLayoutNode, _ b: SceneLayoutNode, in panel: LintPanel) -> String {
+        let displaced = [a, b].first { node in ancestors(of: node, in: panel).contains { $0.role == .node(.displace) } }
+        if let displaced {
+            return "move '\(displaced.id)' with the elements it works with (one displace around them all), so its container lays them out together"
+        }
+        return "give each its own slot (a stack or an arrangement), or put them in an overlay if one is meant to cover the other"
     }
 
     /// Every pair of `frames` whose intersection has area, as (index, index, intersection): a sweep

@@ -74,10 +74,24 @@ enum LintGeometry {
     static func centre(of rect: CGRect, along axis: Axis) -> CGFloat { axis == .horizontal ? rect.midX : rect.midY }
 
     /// Whether the user moves `node`'s content past reserved regions by hand, so any part of it
-    /// can be brought out from under a fold or a camera: scrolling content scrolls (SPEC 5.1), a
-    /// map pans. FK002 and FK010 exempt it.
+    /// can be brought out from under a camera: scrolling content scrolls (SPEC 5.1), a map pans.
+    /// FK002 exempts it.
     static func movesUnderHand(_ node: SceneLayoutNode) -> Bool {
         node.isScrollingContent || node.role == .element(.map)
+    }
+
+    /// Whether `node` is media as FK010 judges it: an image, video or audio artwork, or a map.
+    static func isMedia(_ node: SceneLayoutNode) -> Bool {
+        switch node.role {
+        case .element(.media), .element(.map), .element(.image): return true
+        default: return false
+        }
+    }
+
+    /// Whether `frame` crosses `hardware`, a division's hardware area: overlaps it with area, or,
+    /// for a crease with no width (a line), lies on both sides of it along a shared length.
+    static func crosses(_ frame: CGRect, _ hardware: CGRect) -> Bool {
+        overlap(frame, hardware) != nil || straddle(frame, hardware) != nil
     }
 
     /// The part of `region` that `node` must keep out of: its hardware area for full-bleed media

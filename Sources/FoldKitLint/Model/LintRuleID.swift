@@ -32,6 +32,8 @@ public enum LintRuleID: String, Sendable, Hashable, Codable, CaseIterable, Compa
     case fk014 = "FK014"
     /// A fixed size that does not fit its slot.
     case fk016 = "FK016"
+    /// An interactive element covered by a later layer of an overlay or overlay arrangement.
+    case fk017 = "FK017"
     /// A touch target smaller than 44 × 44 pt.
     case fk018 = "FK018"
     /// A side-bar item that has no slot and is reached through More.
@@ -57,6 +59,7 @@ public enum LintRuleID: String, Sendable, Hashable, Codable, CaseIterable, Compa
         case .fk013: return "the same action visible more than once at once: one action id in two bars, two bar items with one title and symbol, or two controls with one label"
         case .fk014: return "a tab left out of compact width (compact: false) in a tab view that turns More off (more: false): no route to it"
         case .fk016: return "a fixed size that does not fit its slot (the layout's askedSize): no fixed widths"
+        case .fk017: return "an interactive element that is not scrolling content, covered partly or wholly by a later layer of an overlay or overlay arrangement (content behind a presentation is exempt: presentations are modal; scrolling content under system bars is exempt: it has content insets)"
         case .fk018: return "a touch target smaller than 44 × 44 pt (the frame given)"
         case .fk019: return "a side-bar item that has no slot in the strip and is reached through More"
         case .fk020: return "a visible node given less than its usable minimum (minWidth/minHeight; scrolling content 88 pt)"

@@ -81,6 +81,12 @@ struct RuleExampleTests {
         // [S0][S3] closed: the card's fixed 400 pt does not fit the closed Duo's 360-pt width (no
         // side insets in portrait); every open posture has room for it.
         Case(rule: .fk016, expected: ["FK016-trigger: iphone-duo/closed: warning: FK016: card 'receipt' asked for 400 × 240pt but got 360 × 240pt"]),
+        // [S1][S4] closed: the overlay fills the safe area, 360 × 692 from y 54 (insets 54 top, 34
+        // bottom). The button, 44 × 44 at the bottom trailing corner inside 16 pt of padding, lies at
+        // x 360 − 16 − 44 = 300, y 746 − 16 − 44 = 686; the card, layer 3, spans the width from
+        // y 746 − 160 = 586: it covers the whole button, 44 × 44.
+        Case(rule: .fk017, expected: ["FK017-trigger: iphone-duo/closed: error: FK017: control 'recenter' is covered by card 'station-card' in layer 3 of overlay 'station-map' by 44 × 44pt"],
+             postures: [.closed]),
         // [S1][S4] the tree's fault, in every posture (the note lints book): the arrangement lies in
         // scrolling content.
         Case(rule: .fk011, expected: ["FK011-trigger: iphone-duo/book: error: FK011: arrangement 'steps-and-photo' is nested in scroll 'page'"],

@@ -22,7 +22,9 @@ struct SiblingOverlapRuleTests {
         b.add("layers", .node(.overlay), frame: B.rect(0, 0, 800, 400))
         b.add("play", in: "layers", frame: B.rect(0, 0, 100, 100), interactive: true)
         b.add("scrub", in: "layers", frame: B.rect(50, 0, 100, 100), interactive: true)
-        #expect(B.lint([b.panel]) == ["t: d/book: warning: FK009: control 'attach' overlaps control 'send' by 60 × 44pt"])
+        // The overlay's scrub, its later layer, covers play: FK017's fault, not FK009's.
+        #expect(B.lint([b.panel]) == ["t: d/book: warning: FK009: control 'attach' overlaps control 'send' by 60 × 44pt",
+                                      "t: d/book: error: FK017: control 'play' is covered by control 'scrub' in layer 2 of overlay 'layers' by 50 × 100pt"])
     }
 
     /// The sweep finds exactly the pairs that a test of every pair finds (seeded, replayable with

@@ -18,7 +18,7 @@ extension CoveredInteractiveRule {
         guard let inner = primary?.frame, let outer = container.frame, let (side, depth) = edge(of: inner, in: outer) else {
             return "keep it clear of the primary, or " + split
         }
-        return "pad the secondary's content \(LintText.points(depth)) at the \(LintText.side(side, panel.layoutDirection)), clear of the primary, or " + split
+        return "pad the secondary's content \(LintText.points(depth)) at the \(LintText.side(side, panel.layoutDirection)) edge, clear of the primary, or " + split
     }
 
     /// The edge of `container` to pad so content clears `primary`: the one needing the least

@@ -134,12 +134,12 @@ struct CoveredInteractiveRuleTests {
 
     static let edges: [Edge] = [
         // 12 pt above the bottom, like the Accessibility Reader's bar: 900 − 816 = 84.
-        Edge(name: "bottom", primary: B.rect(240, 816, 320, 72), overlap: "320 × 72pt", expected: "pad the secondary's content 84pt at the bottom, clear of the primary"),
+        Edge(name: "bottom", primary: B.rect(240, 816, 320, 72), overlap: "320 × 72pt", expected: "pad the secondary's content 84pt at the bottom edge, clear of the primary"),
         // At the top: 72 − 0 = 72.
-        Edge(name: "top", primary: B.rect(0, 0, 800, 72), overlap: "800 × 72pt", expected: "pad the secondary's content 72pt at the top, clear of the primary"),
+        Edge(name: "top", primary: B.rect(0, 0, 800, 72), overlap: "800 × 72pt", expected: "pad the secondary's content 72pt at the top edge, clear of the primary"),
         // A column at the right edge: 800 − 520 = 280; in LTR the right is trailing, in RTL leading.
-        Edge(name: "right, LTR", primary: B.rect(520, 0, 280, 900), overlap: "280 × 900pt", expected: "pad the secondary's content 280pt at the trailing, clear of the primary"),
-        Edge(name: "right, RTL", primary: B.rect(520, 0, 280, 900), direction: .rightToLeft, overlap: "280 × 900pt", expected: "pad the secondary's content 280pt at the leading, clear of the primary"),
+        Edge(name: "right, LTR", primary: B.rect(520, 0, 280, 900), overlap: "280 × 900pt", expected: "pad the secondary's content 280pt at the trailing edge, clear of the primary"),
+        Edge(name: "right, RTL", primary: B.rect(520, 0, 280, 900), direction: .rightToLeft, overlap: "280 × 900pt", expected: "pad the secondary's content 280pt at the leading edge, clear of the primary"),
         // Every edge would need the whole 800 or 900 pt.
         Edge(name: "filling the arrangement", primary: B.rect(0, 0, 800, 900), overlap: "800 × 900pt", expected: "keep it clear of the primary"),
     ]

@@ -2,7 +2,7 @@
 ///
 /// Ids never change meaning and are never reused; each has a note in `docs/lint/<id>.md`.
 public enum LintRuleID: String, Sendable, Hashable, Codable, CaseIterable, Comparable {
-    /// An interactive or important element intersects an active division's frame.
+    /// An interactive element, or important non-media content, intersects an active division's frame.
     case fk001 = "FK001"
     /// An important or interactive element intersects an active occlusion's frame.
     case fk002 = "FK002"
@@ -18,9 +18,9 @@ public enum LintRuleID: String, Sendable, Hashable, Codable, CaseIterable, Compa
     case fk007 = "FK007"
     /// A node's frame extends beyond the window.
     case fk008 = "FK008"
-    /// Two interactive siblings overlap outside an overlay.
+    /// Two visible elements overlap in one layer outside an overlay.
     case fk009 = "FK009"
-    /// An important, non-interactive element straddles an active fold.
+    /// Important, non-interactive media crosses an active division's hardware area.
     case fk010 = "FK010"
     /// An arrangement nested in a list, scroll view, grid, row template or split view.
     case fk011 = "FK011"
@@ -32,6 +32,8 @@ public enum LintRuleID: String, Sendable, Hashable, Codable, CaseIterable, Compa
     case fk014 = "FK014"
     /// A fixed size that does not fit its slot.
     case fk016 = "FK016"
+    /// An interactive element covered by a later layer of an overlay or overlay arrangement.
+    case fk017 = "FK017"
     /// A touch target smaller than 44 × 44 pt.
     case fk018 = "FK018"
     /// A side-bar item that has no slot and is reached through More.
@@ -42,7 +44,7 @@ public enum LintRuleID: String, Sendable, Hashable, Codable, CaseIterable, Compa
     /// The rule as SCENE.md's table words it.
     public var summary: String {
         switch self {
-        case .fk001: return "an interactive or important element intersects an active division's frame"
+        case .fk001: return "an interactive element, or important content that is not media, intersects an active division's frame (of scrolling content: interactive grid cells and rows' controls, at rest)"
         case .fk002: return "an important or interactive element intersects an active occlusion's frame"
         case .fk003: return "a node visible in one posture is hidden or missing in another: never remove content"
         case .fk004: return "a grid's column count differs between postures of the same display (reflow on folding)"
@@ -50,13 +52,14 @@ public enum LintRuleID: String, Sendable, Hashable, Codable, CaseIterable, Compa
         case .fk006: return "scrolling content (a list or scroll, or purpose scrolling) inside displace with another purpose"
         case .fk007: return "an interactive element outside the window's safe area"
         case .fk008: return "a node's frame extends beyond the window"
-        case .fk009: return "two interactive siblings overlap outside an overlay"
-        case .fk010: return "an important element centred across an active fold (straddling it) that is not interactive"
+        case .fk009: return "two visible elements overlap in one layer outside an overlay"
+        case .fk010: return "important media (image, media, map) that is not interactive or scrolling crosses an active division's hardware area anywhere"
         case .fk011: return "an arrangement nested in a list, scroll, grid, a row template or a splitView"
         case .fk012: return "a navigation container (splitView, listDetail) inside an arrangement"
         case .fk013: return "the same action visible more than once at once: one action id in two bars, two bar items with one title and symbol, or two controls with one label"
         case .fk014: return "a tab left out of compact width (compact: false) in a tab view that turns More off (more: false): no route to it"
         case .fk016: return "a fixed size that does not fit its slot (the layout's askedSize): no fixed widths"
+        case .fk017: return "an interactive element that is not scrolling content, covered partly or wholly by a later layer of an overlay or overlay arrangement (content behind a presentation is exempt)"
         case .fk018: return "a touch target smaller than 44 × 44 pt (the frame given)"
         case .fk019: return "a side-bar item that has no slot in the strip and is reached through More"
         case .fk020: return "a visible node given less than its usable minimum (minWidth/minHeight; scrolling content 88 pt)"
@@ -67,7 +70,7 @@ public enum LintRuleID: String, Sendable, Hashable, Codable, CaseIterable, Compa
     /// two-view container); ``severityText`` says when it differs.
     public var severity: DiagnosticSeverity {
         switch self {
-        case .fk001, .fk002, .fk007, .fk008, .fk011, .fk012: return .error
+        case .fk001, .fk002, .fk007, .fk008, .fk009, .fk011, .fk012, .fk017: return .error
         case .fk019: return .info
         default: return .warning
         }
@@ -78,6 +81,7 @@ public enum LintRuleID: String, Sendable, Hashable, Codable, CaseIterable, Compa
     public var severityText: String {
         switch self {
         case .fk002: return "error if interactive, else warning"
+        case .fk009: return "error if either is interactive, else warning"
         case .fk003: return "warning; info for the secondary of a two-view container that cannot split"
         default: return severity.rawValue
         }
@@ -86,7 +90,7 @@ public enum LintRuleID: String, Sendable, Hashable, Codable, CaseIterable, Compa
     /// The seeds the rule comes from (`S1`, `S4`), as the rule's note lists them.
     public var seeds: [String] {
         switch self {
-        case .fk001, .fk002, .fk004, .fk005, .fk006, .fk009, .fk010, .fk011, .fk012: return ["S1", "S4"]
+        case .fk001, .fk002, .fk004, .fk005, .fk006, .fk009, .fk010, .fk011, .fk012, .fk017: return ["S1", "S4"]
         case .fk003: return ["S1", "S4", "S0"]
         case .fk007, .fk016, .fk019: return ["S0", "S3"]
         case .fk008, .fk013, .fk014, .fk018: return ["S3"]

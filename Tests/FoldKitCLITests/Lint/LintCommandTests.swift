@@ -37,7 +37,7 @@ struct LintCommandTests {
 
     /// Warnings alone exit 0.
     @Test func warningsExitZero() {
-        let output = Self.run(["docs/lint/examples/FK010-trigger.json", "--posture", "book"])
+        let output = Self.run(["docs/lint/examples/FK010-trigger.json", "--posture", "book"])   // the photo across the hinge
         #expect(output.exitCode == 0)
         #expect(output.stdout.hasSuffix("Checked 1 scene on 1 device in 1 panel: 0 errors, 1 warning, 0 infos\n"))
     }

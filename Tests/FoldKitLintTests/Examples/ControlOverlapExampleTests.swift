@@ -26,7 +26,7 @@ struct ControlOverlapExampleTests {
     /// [S1][S4] attach moved next to the fold, x 495.5…595.5, over send (x 540…640): 55.5 × 44.
     @Test func triggerYieldsExactlyFK009() {
         let found = Self.lint(attach: CGRect(x: 495.5, y: 605, width: 100, height: 44))
-        #expect(found.map(\.headline) == ["composer: iphone-duo/book: warning: FK009: control 'attach' overlaps control 'send' by 55.5 × 44pt"])
+        #expect(found.map(\.headline) == ["composer: iphone-duo/book: error: FK009: control 'attach' overlaps control 'send' by 55.5 × 44pt"])
         let note = LintExamples.note("FK009.md")
         for diagnostic in found { #expect(note.contains(diagnostic.headline), "docs/lint/FK009.md does not quote:\n\(diagnostic.headline)") }
     }

@@ -50,13 +50,13 @@ struct RuleExampleTests {
             "FK007-trigger: iphone-duo/book: error: FK007: control 'undo-toast' extends 56pt past the safe area's trailing edge",
             "FK007-trigger: iphone-duo/tabletop: error: FK007: control 'undo-toast' extends 20pt past the safe area's bottom edge",
         ]),
-        // [S1][S4] book: the card 300 wide centred in 0…895 at snap(297.5) = 297.67: 455.5 − 297.67
-        // = 157.83 left of the fold, 597.67 − 495.5 = 102.17 right. Tabletop: 120 high centred in
-        // 56…931 at snap(433.5) = 433.67: 21.83 above, 553.67 − 495.5 = 58.17 below.
+        // [S1][S4] the Duo's hinge is x (in tabletop y) 467.5…483.5. Book: the photo fills 0…951,
+        // 467.5 − 0 = 467.5 left of it and 951 − 483.5 = 467.5 right. Tabletop: it fills y 0…871
+        // (951 − 20 bottom inset − 60 caption): 467.5 above, 871 − 483.5 = 387.5 below.
         Case(rule: .fk010, expected: [
-            "FK010-trigger: iphone-duo/book: warning: FK010: card 'notice' straddles region 'fold' with 157.83pt left of it and 102.17pt right of it",
-            "FK010-trigger: iphone-duo/tabletop: warning: FK010: card 'notice' straddles region 'fold' with 21.83pt above it and 58.17pt below it",
-        ]),
+            "FK010-trigger: iphone-duo/book: warning: FK010: image 'photo' crosses region 'fold' with 467.5pt left of it and 467.5pt right of it",
+            "FK010-trigger: iphone-duo/tabletop: warning: FK010: image 'photo' crosses region 'fold' with 467.5pt above it and 387.5pt below it",
+        ], postures: [.book, .tabletop]),
         // [S3] the open postures (closed, the split view shows one column: FK003's info). Flat and
         // book gather both columns' items in the side bar, tabletop in one bottom toolbar: compose
         // once. Flat-rotated, 669 × 951, is regular width without a side bar for its orientation:
@@ -81,6 +81,12 @@ struct RuleExampleTests {
         // [S0][S3] closed: the card's fixed 400 pt does not fit the closed Duo's 360-pt width (no
         // side insets in portrait); every open posture has room for it.
         Case(rule: .fk016, expected: ["FK016-trigger: iphone-duo/closed: warning: FK016: card 'receipt' asked for 400 × 240pt but got 360 × 240pt"]),
+        // [S1][S4] closed: the overlay fills the safe area, 360 × 692 from y 54 (insets 54 top, 34
+        // bottom). The button, 44 × 44 at the bottom trailing corner inside 16 pt of padding, lies at
+        // x 360 − 16 − 44 = 300, y 746 − 16 − 44 = 686; the card, layer 3, spans the width from
+        // y 746 − 160 = 586: it covers the whole button, 44 × 44.
+        Case(rule: .fk017, expected: ["FK017-trigger: iphone-duo/closed: error: FK017: control 'recenter' is covered by card 'station-card' in layer 3 of overlay 'station-map' by 44 × 44pt"],
+             postures: [.closed]),
         // [S1][S4] the tree's fault, in every posture (the note lints book): the arrangement lies in
         // scrolling content.
         Case(rule: .fk011, expected: ["FK011-trigger: iphone-duo/book: error: FK011: arrangement 'steps-and-photo' is nested in scroll 'page'"],
@@ -149,6 +155,10 @@ struct RuleExampleTests {
     /// The index links every note.
     @Test func indexLinksEveryNote() {
         let index = LintExamples.note("README.md")
-        for rule in LintRuleID.allCases { #expect(index.contains("[\(rule.rawValue)](\(rule.rawValue).md)")) }
+        for rule in LintRuleID.allCases {
+            // The row is the rule's own words (`foldkit lint --list-rules`), so the index cannot drift.
+            let row = "| [\(rule.rawValue)](\(rule.rawValue).md) | \(rule.severityText) | \(rule.summary) | \(rule.seeds.joined(separator: ", ")) |"
+            #expect(index.contains(row), "docs/lint/README.md: \(row)")
+        }
     }
 }

@@ -21,12 +21,26 @@ struct SeedMistakesTests {
             // gets 360 − 2 × 160 = 40 wide closed and 339 − 2 × 160 = 19 high held sideways (FK016,
             // reported for the card, not again for what shrinks inside it).
             "\(scene)/closed: warning: FK016: stack 'photo-card' asked for 300 × 316pt but got 40 × 316pt",
+            // [S1][S4] The alert is drawn as content, a card in the overlay's fourth layer, not a
+            // presentation: centred in the safe area, it covers the context menu in the layer
+            // behind it. Closed: the card 45…315 × 325…475 (centred in 360 × 692 from y 54), the
+            // menu 160…200 × 370…530: 40 × (475 − 370) = 40 × 105.
+            "\(scene)/closed: error: FK017: control 'photo-menu' is covered by card 'delete-alert' in layer 4 of overlay 'drafts-screen' by 40 × 105pt",
             "\(scene)/closed: warning: FK018: control 'photo-menu' is 40 × 160pt, below the 44 × 44pt touch target",
             "\(scene)/closed: error: FK007: control 'undo-toast' extends 34pt past the safe area's bottom edge",
             "\(scene)/closed-landscape: warning: FK016: stack 'photo-card' asked for 300 × 316pt but got 300 × 19pt",
+            // Held sideways: the card 255…525 (54 + (672 − 270) / 2) × 94.67…244.67, the 1.6-pt
+            // menu 214…514 at y 177.4: (514 − 255) × 1.6 = 259 × 1.6.
+            "\(scene)/closed-landscape: error: FK017: control 'photo-menu' is covered by card 'delete-alert' in layer 4 of overlay 'drafts-screen' by 259 × 1.6pt",
             "\(scene)/closed-landscape: warning: FK018: control 'photo-menu' is 300 × 1.6pt, below the 44 × 44pt touch target",
             "\(scene)/closed-landscape: error: FK007: control 'undo-toast' extends 54pt past the safe area's trailing edge",
+            // Flat: the card at snap(312.5) = 312.67 … 582.67 × snap(249.5) = 249.67 … 399.67, the
+            // menu 160…460 × 316…476: (460 − 312.67) × (399.67 − 316) = 147.33 × 83.67.
+            "\(scene)/flat: error: FK017: control 'photo-menu' is covered by card 'delete-alert' in layer 4 of overlay 'drafts-screen' by 147.33 × 83.67pt",
             "\(scene)/flat: error: FK007: control 'undo-toast' extends 56pt past the safe area's trailing edge",
+            // Flat-rotated: the card 199.67…469.67 × 418.67…568.67 (centred in 669 × 875 from y 56),
+            // the menu 160…460 × 372…532: (460 − 199.67) × (532 − 418.67) = 260.33 × 113.33.
+            "\(scene)/flat-rotated: error: FK017: control 'photo-menu' is covered by card 'delete-alert' in layer 4 of overlay 'drafts-screen' by 260.33 × 113.33pt",
             "\(scene)/flat-rotated: error: FK007: control 'undo-toast' extends 20pt past the safe area's bottom edge",
             // [S3] A toolbar is touched unless the scene says otherwise (SCENE.md: roles imply
             // interactivity): the photos' bar spans the detail half 455.5…895 and so the whole
@@ -43,16 +57,23 @@ struct SeedMistakesTests {
             // crosses the fold by 4.5 pt (x 160…460) and is sent to the outer display's side, the
             // trailing region, next to the fold: 495.5 − 160 = 335.5 > 951 / 3 = 317.
             "\(scene)/book: warning: FK005: control 'photo-menu' moved 335.5pt, more than a third of the window's width (317pt)",
-            // [S1][S4] The alert is centred across the fold: 270 wide centred in 0…895 at
-            // snap(312.5) = 312.67, so 455.5 − 312.67 = 142.83 left and 582.67 − 495.5 = 87.17 right.
-            "\(scene)/book: warning: FK010: card 'delete-alert' straddles region 'fold' with 142.83pt left of it and 87.17pt right of it",
+            // Book: the moved menu 495.5…795.5 under the card's 312.67…582.67, y as flat:
+            // (582.67 − 495.5) × 83.67 = 87.17 × 83.67.
+            "\(scene)/book: error: FK017: control 'photo-menu' is covered by card 'delete-alert' in layer 4 of overlay 'drafts-screen' by 87.17 × 83.67pt",
+            // [S1][S4] The alert, drawn as a card, is centred across the fold: 270 wide centred in
+            // 0…895 at snap(312.5) = 312.67, x 312.67…582.67, so it covers the fold's whole 40 pt
+            // (important content that is not media: FK001's, amended 2026-12-02).
+            "\(scene)/book: error: FK001: card 'delete-alert' overlaps region 'fold' by 40pt",
             "\(scene)/book: error: FK007: control 'undo-toast' extends 56pt past the safe area's trailing edge",
-            // Tabletop: 150 high centred in 56…931 at snap(418.5) = 418.67: 36.83 above the fold,
-            // 568.67 − 495.5 = 73.17 below. The menu crosses the fold too and goes to the top
+            // Tabletop: 150 high centred in 56…931 at snap(418.5) = 418.67…568.67, across the
+            // whole fold 455.5…495.5. The menu crosses the fold too and goes to the top
             // region, next to the fold: 76.5 pt, not far.
             // In tabletop the photo's fixed 140 pt gets 63.5 in the top region above the fold.
             "\(scene)/tabletop: warning: FK016: image 'photo' asked for 300 × 140pt but got 300 × 63.5pt",
-            "\(scene)/tabletop: warning: FK010: card 'delete-alert' straddles region 'fold' with 36.83pt above it and 73.17pt below it",
+            // Tabletop: the menu moved to 295.5…455.5 above the fold, the card as flat-rotated:
+            // 260.33 × (455.5 − 418.67) = 260.33 × 36.83.
+            "\(scene)/tabletop: error: FK017: control 'photo-menu' is covered by card 'delete-alert' in layer 4 of overlay 'drafts-screen' by 260.33 × 36.83pt",
+            "\(scene)/tabletop: error: FK001: card 'delete-alert' overlaps region 'fold' by 40pt",
             "\(scene)/tabletop: error: FK007: control 'undo-toast' extends 20pt past the safe area's bottom edge",
         ])
     }

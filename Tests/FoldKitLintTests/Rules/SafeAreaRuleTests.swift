@@ -23,7 +23,8 @@ struct SafeAreaRuleTests {
         b.add("transcript", .element(.text), frame: B.rect(0, 0, 951, 2000), visible: .some(B.rect(0, 0, 951, 669)), important: true, scrolling: true)
         // A map pans any part of itself out from under the camera, as scrolling does.
         b.add("stations-map", .element(.map), frame: B.rect(475.5, 0, 475.5, 669), important: true)
-        #expect(B.lint([b.panel]) == [
+        // The hand-built nodes lie over each other in one layer: FK009's, judged in SiblingOverlapRuleTests.
+        #expect(B.lint([b.panel]).filter { !$0.contains(": FK009: ") } == [
             "t: d/flat: error: FK002: control 'video-call' overlaps region 'inner-camera' by 40 × 40pt",
             "t: d/flat: error: FK007: control 'video-call' extends 56pt past the safe area's trailing edge",   // 951 − 895
             "t: d/flat: warning: FK002: image 'portrait' overlaps region 'inner-camera' by 23 × 10pt",

@@ -10,8 +10,8 @@ import _FoldKitTestSupport
 struct SiblingOverlapRuleTests {
     typealias B = PanelBuilder
 
-    /// A displaced control landing on its neighbour counts (through the `displace` wrapper);
-    /// children of an overlay, non-interactive nodes and presentations do not.
+    /// A displaced control landing on its neighbours counts, on a control and on a text block
+    /// alike (error: one is interactive); children of an overlay are layers, FK017's.
     @Test func siblingsThroughDisplacementOnly() {
         var b = B()
         b.add("bar", .node(.stack), frame: B.rect(0, 800, 800, 44))
@@ -22,7 +22,28 @@ struct SiblingOverlapRuleTests {
         b.add("layers", .node(.overlay), frame: B.rect(0, 0, 800, 400))
         b.add("play", in: "layers", frame: B.rect(0, 0, 100, 100), interactive: true)
         b.add("scrub", in: "layers", frame: B.rect(50, 0, 100, 100), interactive: true)
-        #expect(B.lint([b.panel]) == ["t: d/book: warning: FK009: control 'attach' overlaps control 'send' by 60 × 44pt"])
+        // The overlay's scrub, its later layer, covers play: FK017's fault, not FK009's.
+        #expect(B.lint([b.panel]) == ["t: d/book: error: FK009: control 'attach' overlaps control 'send' by 60 × 44pt",   // 520 − 460
+                                      "t: d/book: error: FK009: control 'attach' overlaps text 'label' by 90 × 44pt",     // 520 − 430
+                                      "t: d/book: error: FK009: control 'send' overlaps text 'label' by 70 × 44pt",       // 530 − 460
+                                      "t: d/book: error: FK017: control 'play' is covered by control 'scrub' in layer 2 of overlay 'layers' by 50 × 100pt"])
+    }
+
+    /// [SPEC 8.4 amended] any two visible elements in one layer: two texts are a warning naming
+    /// both nodes; a presentation's content over the screen, and an overlay's layers, are not.
+    @Test func elementsInOneLayer() throws {
+        var b = B()
+        b.add("column", .node(.stack), frame: B.rect(0, 0, 400, 900))
+        b.add("title", .element(.text), in: "column", frame: B.rect(0, 0, 300, 60))
+        b.add("caption", .element(.text), in: "column", frame: B.rect(0, 40, 300, 60))
+        b.add("sheet", .node(.presentation), in: "column", frame: B.rect(0, 0, 400, 300))
+        b.add("sheet-text", .element(.text), in: "sheet", frame: B.rect(0, 0, 400, 100))
+        b.add("art", .node(.overlay), in: "column", frame: B.rect(0, 400, 400, 400))
+        b.add("photo", .element(.image), in: "art", frame: B.rect(0, 400, 400, 400))
+        b.add("credit", .element(.text), in: "art", frame: B.rect(0, 760, 400, 40))
+        let found = Linter.lint(PreparedScene(unchecked: B.scene), sceneID: "t", deviceID: "d", panels: [b.panel]).filter { $0.rule == .fk009 }
+        #expect(found.map(\.headline) == ["t: d/book: warning: FK009: text 'title' overlaps text 'caption' by 300 × 20pt"])   // 60 − 40
+        #expect(found.first?.nodes == ["title", "caption"])
     }
 
     /// The sweep finds exactly the pairs that a test of every pair finds (seeded, replayable with

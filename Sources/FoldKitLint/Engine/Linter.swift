@@ -23,7 +23,7 @@ public enum Linter {
         DisplacementDistanceRule.self, DisplacedScrollingRule.self, UnsafeAreaRule.self, WindowOverflowRule.self,
         SiblingOverlapRule.self, StraddlingFoldRule.self, NestedArrangementRule.self, NavigationInArrangementRule.self,
         RepeatedActionRule.self, UnreachableTabRule.self,
-        FixedSizeRule.self, CoveredInteractiveRule.self, SmallTouchTargetRule.self, SideBarOverflowRule.self,
+        TapedPhonesRule.self, FixedSizeRule.self, CoveredInteractiveRule.self, SmallTouchTargetRule.self, SideBarOverflowRule.self,
         BelowMinimumRule.self,
     ] }
 

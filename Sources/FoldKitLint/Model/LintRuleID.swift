@@ -30,6 +30,8 @@ public enum LintRuleID: String, Sendable, Hashable, Codable, CaseIterable, Compa
     case fk013 = "FK013"
     /// A tab left out of compact width in a tab view that turns More off: no route to it.
     case fk014 = "FK014"
+    /// Two equal panes meeting at an inactive fold's centre while flat: two phones taped together.
+    case fk015 = "FK015"
     /// A fixed size that does not fit its slot.
     case fk016 = "FK016"
     /// An interactive element covered by a later layer of an overlay or overlay arrangement.
@@ -58,6 +60,7 @@ public enum LintRuleID: String, Sendable, Hashable, Codable, CaseIterable, Compa
         case .fk012: return "a navigation container (splitView, listDetail) inside an arrangement"
         case .fk013: return "the same action visible more than once at once: one action id in two bars, two bar items with one title and symbol, or two controls with one label"
         case .fk014: return "a tab left out of compact width (compact: false) in a tab view that turns More off (more: false): no route to it"
+        case .fk015: return "a list–detail, split view or stack whose two panes are of equal width and meet at an inactive fold's centre while flat: two phones taped together (an arrangement's default equal split is exempt)"
         case .fk016: return "a fixed size that does not fit its slot (the layout's askedSize): no fixed widths"
         case .fk017: return "an interactive element that is not scrolling content, covered partly or wholly by a later layer of an overlay or overlay arrangement (content behind a presentation is exempt)"
         case .fk018: return "a touch target smaller than 44 × 44 pt (the frame given)"
@@ -93,6 +96,7 @@ public enum LintRuleID: String, Sendable, Hashable, Codable, CaseIterable, Compa
         case .fk001, .fk002, .fk004, .fk005, .fk006, .fk009, .fk010, .fk011, .fk012, .fk017: return ["S1", "S4"]
         case .fk003: return ["S1", "S4", "S0"]
         case .fk007, .fk016, .fk019: return ["S0", "S3"]
+        case .fk015: return ["S0"]
         case .fk008, .fk013, .fk014, .fk018: return ["S3"]
         case .fk020: return ["S1", "S3"]
         }

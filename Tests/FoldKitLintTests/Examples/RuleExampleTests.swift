@@ -11,8 +11,10 @@ struct RuleExampleTests {
         var rule: LintRuleID
         /// The headlines lint prints for the trigger, in order.
         var expected: [String]
-        /// The postures the note lints in (`--posture`); nil for every posture of the Duo.
+        /// The postures the note lints in (`--posture`); nil for every posture of the device.
         var postures: [PosturePreset]? = nil
+        /// The built-in device the note lints on (`--device` when not the Duo).
+        var device = "iphone-duo"
         var testDescription: String { rule.rawValue }
     }
 
@@ -80,6 +82,12 @@ struct RuleExampleTests {
         // reaches the window's side edges, 780 wide.
         // [S0][S3] closed: the card's fixed 400 pt does not fit the closed Duo's 360-pt width (no
         // side insets in portrait); every open posture has room for it.
+        // [S0] the book-style foldable open flat (841 wide, fold line x 420.5, no side bar): the
+        // two fill columns get 841 / 2 = 420.5 each, snapped to its pixel grid as 420.57 and
+        // 420.43 (equal within one device pixel), meeting on the fold's line.
+        Case(rule: .fk015, expected: [
+            "FK015-trigger: book-foldable/flat: warning: FK015: stack 'columns' shows two equal panes, 420.57 × 701pt each, meeting at x 420.5 on region 'fold' (inactive): two phones taped together",
+        ], postures: [.flat], device: "book-foldable"),
         Case(rule: .fk016, expected: ["FK016-trigger: iphone-duo/closed: warning: FK016: card 'receipt' asked for 400 × 240pt but got 360 × 240pt"]),
         // [S1][S4] closed: the overlay fills the safe area, 360 × 692 from y 54 (insets 54 top, 34
         // bottom). The button, 44 × 44 at the bottom trailing corner inside 16 pt of padding, lies at
@@ -110,9 +118,12 @@ struct RuleExampleTests {
     /// The postures the note of `rule` lints its examples in; nil for all.
     static func postures(_ rule: LintRuleID) -> [PosturePreset]? { cases.first { $0.rule == rule }?.postures }
 
+    /// The device the note of `rule` lints its examples on.
+    static func device(_ rule: LintRuleID) -> String { cases.first { $0.rule == rule }?.device ?? "iphone-duo" }
+
     @Test(arguments: cases)
     func triggerYieldsExactlyItsRule(_ c: Case) throws {
-        let found = try LintExamples.lint("\(c.rule.rawValue)-trigger", postures: c.postures)
+        let found = try LintExamples.lint("\(c.rule.rawValue)-trigger", device: c.device, postures: c.postures)
         #expect(found.map(\.headline) == c.expected)
         #expect(found.allSatisfy { $0.rule == c.rule })
     }
@@ -123,7 +134,7 @@ struct RuleExampleTests {
 
     @Test(arguments: sceneRules)
     func fixedTwinYieldsNothing(_ rule: LintRuleID) throws {
-        let found = try LintExamples.lint("\(rule.rawValue)-fixed", postures: Self.postures(rule))
+        let found = try LintExamples.lint("\(rule.rawValue)-fixed", device: Self.device(rule), postures: Self.postures(rule))
         #expect(found.map(\.headline) == [])
     }
 
@@ -138,11 +149,12 @@ struct RuleExampleTests {
             #expect(!text.isEmpty && note.contains(text), "docs/lint/\(rule.rawValue).md does not show examples/\(rule.rawValue)-\(kind).json")
         }
         let postures = Self.postures(rule)
-        let flag = postures.map { " --posture " + $0.map(\.rawValue).joined(separator: ",") } ?? ""
+        let device = Self.device(rule)
+        let flag = (device == "iphone-duo" ? "" : " --device \(device)") + (postures.map { " --posture " + $0.map(\.rawValue).joined(separator: ",") } ?? "")
         for kind in ["trigger", "fixed"] {
             #expect(note.contains("$ foldkit lint docs/lint/examples/\(rule.rawValue)-\(kind).json\(flag)\n"), "docs/lint/\(rule.rawValue).md: the command")
         }
-        for diagnostic in try LintExamples.lint("\(rule.rawValue)-trigger", postures: postures) {
+        for diagnostic in try LintExamples.lint("\(rule.rawValue)-trigger", device: device, postures: postures) {
             #expect(note.contains(diagnostic.text), "docs/lint/\(rule.rawValue).md does not quote:\n\(diagnostic.text)")
         }
     }

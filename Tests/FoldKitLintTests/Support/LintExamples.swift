@@ -48,10 +48,11 @@ enum LintExamples {
         }
     }
 
-    /// The example `name` linted on the Duo in `postures` (default: every posture).
+    /// The example `name` linted on built-in `device` (default: the Duo) in `postures` (default:
+    /// every posture).
     /// - Throws: ``Missing`` when the file is missing or invalid.
-    static func lint(_ name: String, postures: [PosturePreset]? = nil) throws -> [Diagnostic] {
-        lint(try scene(name), id: name, postures: postures)
+    static func lint(_ name: String, device: String = "iphone-duo", postures: [PosturePreset]? = nil) throws -> [Diagnostic] {
+        lint(try scene(name), id: name, device: device, postures: postures)
     }
 
     /// Lints a layout computed elsewhere (the notes' examples for the rules FoldKit's own engine

@@ -36,7 +36,7 @@ enum DivisionOverlapRule: LintRule {
                     findings.append(LintFinding(
                         rule: id, severity: .error, panel: index, node: node.id,
                         message: "\(LintText.name(node)) overlaps \(LintText.name(division)) by \(LintText.points(depth))",
-                        fix: fix(for: node, division: division.frame, window: panel.space.bounds)))
+                        fix: fix(for: node, division: division.frame, in: panel)))
                 }
             }
         }
@@ -49,10 +49,10 @@ enum DivisionOverlapRule: LintRule {
         return panel.parent(of: node)?.role != .node(.list)   // the row itself
     }
 
-    /// The fix: lay `node` out with `division`, naming only the sides of it inside `window`
-    /// (window coordinates).
-    static func fix(for node: SceneLayoutNode, division: CGRect, window: CGRect) -> String {
-        let sides = LintText.sides(of: division, within: window)
+    /// The fix: lay `node` out with `division`, naming only the sides of it inside the panel's
+    /// window (window coordinates); a node displaced already gets a purpose for its displacement.
+    static func fix(for node: SceneLayoutNode, division: CGRect, in panel: LintPanel) -> String {
+        let sides = LintText.sides(of: division, within: panel.space.bounds)
         switch node.role {
         case .cell: return "make the grid fold-aware so every cell stays whole in one region, \(sides)"
         case .node(.presentation): return "place it in one region, \(sides), as the presentation rules do (SPEC 7)"
@@ -60,6 +60,9 @@ enum DivisionOverlapRule: LintRule {
         case .element(.toolbar): return "declare the items as the UI layer (a toolbar on the screen or column) instead of drawing a toolbar: the system places it clear of the division (SPEC 9)"
         default:
             if node.isScrollingContent { return "lay the row out with the division: move its controls \(sides)" }
+            if let displace = LintTree.nearestAncestor(of: node, in: panel.layout, where: { $0.role == .node(.displace) }) {
+                return "give displace '\(displace.id)' a purpose that lands it whole in one region, \(sides) (interactive or transient), or lay it out with the division in an arrangement"
+            }
             return "lay it out with the division, \(sides): split at the fold (an arrangement) or displace it"
         }
     }

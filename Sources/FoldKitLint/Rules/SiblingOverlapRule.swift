@@ -52,27 +52,16 @@ enum SiblingOverlapRule: LintRule {
     /// Whether `a` and `b` lie in one layer: no overlay holds both as separate layers, and neither
     /// is inside a presentation that does not hold the other.
     static func shareALayer(_ a: SceneLayoutNode, _ b: SceneLayoutNode, in panel: LintPanel) -> Bool {
-        let above = Set(ancestors(of: a, in: panel).map(\.id))
-        guard let common = ancestors(of: b, in: panel).first(where: { above.contains($0.id) }) else { return true }
+        let above = Set(LintTree.ancestors(of: a, in: panel.layout).map(\.id))
+        guard let common = LintTree.ancestors(of: b, in: panel.layout).first(where: { above.contains($0.id) }) else { return true }
         if allowsCover(common) { return false }
         for node in [a, b] {
-            for ancestor in ancestors(of: node, in: panel) {
+            for ancestor in LintTree.ancestors(of: node, in: panel.layout) {
                 if ancestor.id == common.id { break }
                 if ancestor.role == .node(.presentation) { return false }
             }
         }
         return a.role != .node(.presentation) && b.role != .node(.presentation)
-    }
-
-    /// `node`'s ancestors, nearest first.
-    static func ancestors(of node: SceneLayoutNode, in panel: LintPanel) -> [SceneLayoutNode] {
-        var result: [SceneLayoutNode] = []
-        var current = panel.parent(of: node)
-        while let parent = current {
-            result.append(parent)
-            current = panel.parent(of: parent)
-        }
-        return result
     }
 
     /// Whether `parent` lays its children over each other on purpose.
@@ -85,7 +74,7 @@ enum SiblingOverlapRule: LintRule {
     /// The fix for `a` over `b`: a displaced one moves with its neighbours, anything else gets its
     /// own slot.
     static func fix(_ a: SceneLayoutNode, _ b: SceneLayoutNode, in panel: LintPanel) -> String {
-        let displaced = [a, b].first { node in ancestors(of: node, in: panel).contains { $0.role == .node(.displace) } }
+        let displaced = [a, b].first { node in LintTree.ancestors(of: node, in: panel.layout).contains { $0.role == .node(.displace) } }
         if let displaced {
             return "move '\(displaced.id)' with the elements it works with (one displace around them all), so its container lays them out together"
         }

@@ -33,10 +33,14 @@ enum SmallTouchTargetRule: LintRule {
         }
     }
 
-    /// The fix for `node`: a cell grows its grid's cells, anything else its own frame.
+    /// The fix for `node`: a cell grows its grid's cells; a node that asked for a whole touch
+    /// target and was given less needs room made for it; anything else pads its own frame.
     static func fix(for node: SceneLayoutNode, frame: CGRect) -> String {
         let size = LintText.size(CGSize(width: max(frame.width, minimumSide), height: max(frame.height, minimumSide)))
         if node.role == .cell { return "give the grid's cells at least \(size) (a larger minimum item size), or make the cells not interactive" }
+        if let asked = node.askedSize, asked.width >= minimumSide, asked.height >= minimumSide {
+            return "make room for it: it asks for \(LintText.size(asked)) but its container gives less, so let what shares the space give way first (a smaller fixed size, a minimum) or move it where there is room"
+        }
         return "give it at least \(size): pad its frame to the touch target (its drawn shape may stay smaller)"
     }
 }

@@ -17,4 +17,16 @@ enum LintTree {
         }
         return nil
     }
+
+    /// `node`'s ancestors in `layout`, nearest first.
+    /// - Complexity: O(*h*) lookups for the node's depth *h*, bounded by the node count.
+    static func ancestors(of node: SceneLayoutNode, in layout: SceneLayoutResult) -> [SceneLayoutNode] {
+        var result: [SceneLayoutNode] = []
+        var parent = node.parentID
+        while let id = parent, let ancestor = layout[id], result.count < layout.nodes.count {
+            result.append(ancestor)
+            parent = ancestor.parentID
+        }
+        return result
+    }
 }

@@ -8,7 +8,9 @@ import FoldKitCLI
 /// Rules, each judged on the resting layout (scroll offset 0):
 /// - `division`: no interactive leaf, and no important leaf that does not scroll, on an active
 ///   division's frame (a division whose frame has zero width or height is a line, and it counts);
-///   a list row itself may straddle one (SPEC 6), the controls inside it may not;
+///   important media (an image, video, a map) that is not interactive may come close to the
+///   fold and is judged against the division's hardware instead (SPEC 3.2); a list row itself may
+///   straddle one (SPEC 6), the controls inside it may not;
 /// - `overlap`: no two visible leaves overlap in one layer (the same `zIndex`);
 /// - `bars`: no leaf that does not scroll lies under a navigation bar, tab bar or bottom toolbar;
 /// - `bar item`: no bar item on an active division's frame;
@@ -46,10 +48,11 @@ struct LayoutJudge {
         var problems: [String] = []
         let window = rect(layout["window"]) ?? .zero
         let nodes = layout["nodes"] as? [[String: Any]] ?? []
-        let divisions = (regions["regions"] as? [[String: Any]] ?? []).compactMap { region -> (String, CGRect)? in
+        let activeDivisions = (regions["regions"] as? [[String: Any]] ?? []).compactMap { region -> (id: String, frame: CGRect, hardware: CGRect)? in
             guard region["kind"] as? String == "division", region["isActive"] as? Bool == true, let frame = rect(region["frame"]) else { return nil }
-            return (region["id"] as? String ?? "?", frame)
+            return (region["id"] as? String ?? "?", frame, rect(region["hardwareFrame"]) ?? frame)
         }
+        let divisions = activeDivisions.map { ($0.id, $0.frame) }
         var byID: [String: [String: Any]] = [:]
         var hasChildren = Set<String>()
         for node in nodes {
@@ -81,9 +84,12 @@ struct LayoutJudge {
             let interactive = leaf.node["isInteractive"] as? Bool == true, important = leaf.node["isImportant"] as? Bool == true
             // A list row itself may straddle a fold (SPEC 6); the controls inside it may not.
             let isRow = (leaf.node["parent"] as? String).flatMap { byID[$0]?["role"] as? String } == "list"
+            let isMedia = ["image", "media", "map"].contains(leaf.node["role"] as? String ?? "")
             if (interactive && !isRow) || (important && !leaf.scrolls) {
-                for (id, division) in divisions where onDivision(leaf.shown, division) {
-                    problems.append("division: \(interactive ? "interactive" : "important") \(leaf.id) \(leaf.shown) on \(id) \(division)")
+                for division in activeDivisions {
+                    let (id, bound) = (division.id, isMedia && !interactive ? division.hardware : division.frame)
+                    guard onDivision(leaf.shown, bound) else { continue }
+                    problems.append("division: \(interactive ? "interactive" : "important") \(leaf.id) \(leaf.shown) on \(id) \(bound)")
                 }
             }
             if !window.insetBy(dx: -0.01, dy: -0.01).contains(leaf.shown) || (!leaf.scrolls && !window.insetBy(dx: -0.01, dy: -0.01).contains(leaf.frame)) {

@@ -49,7 +49,7 @@ extension HingeSpec: Codable {
 }
 
 extension DisplaySpec: Codable {
-    enum CodingKeys: String, CodingKey, CaseIterable { case id, naturalSize, scale, sizeClasses, safeAreaInsets, sideBar, cornerRadius, regions }
+    enum CodingKeys: String, CodingKey, CaseIterable { case id, naturalSize, scale, sizeClasses, safeAreaInsets, sideBar, cornerRadius, keyboardHeight, regions }
     enum OrientationKeys: String, CodingKey, CaseIterable { case landscape, portrait }
 
     /// Decodes a PROFILE.md display strictly; both orientations are required.
@@ -81,6 +81,14 @@ extension DisplaySpec: Codable {
                                      portrait: try bc.decodeIfPresent(PhysicalSide.self, forKey: .portrait))
         }
         cornerRadius = try c.decodeIfPresent(Double.self, forKey: .cornerRadius).map { CGFloat($0) }
+        keyboardHeight = nil
+        if c.contains(.keyboardHeight) {
+            let heights = try c.superDecoder(forKey: .keyboardHeight)
+            try heights.rejectUnknownKeys(["landscape", "portrait"])
+            let hc = try heights.container(keyedBy: OrientationKeys.self)
+            keyboardHeight = PerOrientation(landscape: CGFloat(try hc.decode(Double.self, forKey: .landscape)),
+                                            portrait: CGFloat(try hc.decode(Double.self, forKey: .portrait)))
+        }
     }
 
     /// Encodes a PROFILE.md display.
@@ -101,6 +109,11 @@ extension DisplaySpec: Codable {
             try bc.encodeIfPresent(sideBar.portrait, forKey: .portrait)
         }
         try c.encodeIfPresent(cornerRadius.map(Double.init), forKey: .cornerRadius)
+        if let keyboardHeight {
+            var hc = c.nestedContainer(keyedBy: OrientationKeys.self, forKey: .keyboardHeight)
+            try hc.encode(Double(keyboardHeight.landscape), forKey: .landscape)
+            try hc.encode(Double(keyboardHeight.portrait), forKey: .portrait)
+        }
         try c.encode(regions, forKey: .regions)
     }
 }

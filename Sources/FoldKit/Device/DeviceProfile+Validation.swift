@@ -108,6 +108,15 @@ extension DisplaySpec {
             throw JSONInputError(path: "\(path).cornerRadius",
                                  message: "must be a number from 0 to half the display's shorter side (\(Format.number(min(naturalSize.width, naturalSize.height) / 2))), got \(Format.number(radius))")
         }
+        if let keyboardHeight {
+            for orientation in [Orientation.landscape, .portrait] {
+                let height = keyboardHeight[orientation], limit = size(in: orientation).height
+                if !(height.isFinite && height > 0 && height < limit) {
+                    throw JSONInputError(path: "\(path).keyboardHeight.\(orientation.rawValue)",
+                                         message: "must be a number above 0 and below the display's height in \(orientation.rawValue) (\(Format.number(limit))), got \(Format.number(height))")
+                }
+            }
+        }
         for (r, region) in regions.enumerated() {
             let regionPath = "\(path).regions[\(r)]"
             try Validate.identifier(region.id, path: "\(regionPath).id")

@@ -27,12 +27,19 @@ public struct DisplaySpec: Sendable, Hashable, Identifiable {
     /// The display's corner radius, points, where a source gives it (drawing the outline);
     /// nil when unknown.
     public var cornerRadius: CGFloat?
+    /// The system keyboard's height per orientation, points (SPEC 10.2, PROFILE.md
+    /// `keyboardHeight`, added 2026-12-02); nil when the profile gives none, and then the keyboard
+    /// state is refused for this display. Each is finite, above 0 and below the display's height
+    /// in that orientation.
+    public var keyboardHeight: PerOrientation<CGFloat>?
 
     /// Creates a display spec.
     public init(id: Role, naturalSize: CGSize, scale: CGFloat, sizeClasses: PerOrientation<SizeClasses>,
                 safeAreaInsets: PerOrientation<PhysicalInsets>, regions: [ReservedRegionSpec] = [],
-                sideBar: PerOrientation<PhysicalSide?> = PerOrientation(landscape: nil, portrait: nil), cornerRadius: CGFloat? = nil) {
+                sideBar: PerOrientation<PhysicalSide?> = PerOrientation(landscape: nil, portrait: nil), cornerRadius: CGFloat? = nil,
+                keyboardHeight: PerOrientation<CGFloat>? = nil) {
         self.sideBar = sideBar
+        self.keyboardHeight = keyboardHeight
         self.cornerRadius = cornerRadius
         self.id = id
         self.naturalSize = naturalSize

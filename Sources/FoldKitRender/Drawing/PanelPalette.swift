@@ -67,7 +67,7 @@ public enum PanelPalette {
     /// Role colours of scene nodes (SCENE.md element roles, presentations and containers).
     static let roles: [String: UInt32] = [
         "control": 0x007AFF, "text": 0x5856D6, "image": 0x00A3A3, "media": 0xAF52DE, "map": 0x28A745,
-        "searchField": 0x0096C7, "toolbar": 0x6E6E73, "tabBar": 0x8E6B3E, "card": 0xB8860B, "keyboard": 0x3A3A3C,
+        "searchField": 0x0096C7, "textField": 0x0077B6, "toolbar": 0x6E6E73, "tabBar": 0x8E6B3E, "card": 0xB8860B, "keyboard": 0x3A3A3C,
         "other": 0x7F7F85, "alert": 0xE0245E, "actionSheet": 0xE0245E, "popover": 0xE0245E, "menu": 0xE0245E,
         "toast": 0xE0245E,
     ]

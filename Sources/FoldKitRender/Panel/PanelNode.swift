@@ -9,7 +9,7 @@ public struct PanelNode: Sendable, Hashable, Codable, Identifiable {
     /// The node's stable id from the scene, e.g. `message-list`.
     public var id: String
     /// The role or node type that colours the box: an element role (`control`, `text`, `image`,
-    /// `media`, `map`, `searchField`, `toolbar`, `tabBar`, `card`, `keyboard`, `other`), a
+    /// `media`, `map`, `searchField`, `textField`, `toolbar`, `tabBar`, `card`, `keyboard`, `other`), a
     /// container type (`stack`, `grid`, …) or a presentation kind (`alert`, …). Unknown roles get
     /// a stable colour of their own.
     public var role: String

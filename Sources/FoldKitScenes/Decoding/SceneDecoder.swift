@@ -13,7 +13,7 @@ import FoldKit
 /// A fault of a later phase is reported at its JSON path with line:column, as one of an earlier.
 enum SceneDecoder {
     /// The members of the scene object.
-    static let sceneFields: Set<String> = ["$schema", "name", "summary", "comment", "lint", "root"]
+    static let sceneFields: Set<String> = ["$schema", "name", "summary", "comment", "focus", "lint", "root"]
 
     /// How deep stacks and overlays nest within ``StrictJSON/maximumDepth``: the scene's object is
     /// one level and each node in a `children` array two more (the array and its object), so the
@@ -53,13 +53,14 @@ enum SceneDecoder {
         return SceneLintOptions(disable: ids)
     }
 
-    /// Reads the scene object: `name`, `summary`, optional `comment`, `lint` and `$schema`, `root`.
+    /// Reads the scene object: `name`, `summary`, optional `comment`, `focus`, `lint` and `$schema`, `root`.
     static func readScene(_ tree: JSONTree) throws(SceneFault) -> Scene {
         let object = try FieldReader(tree, at: [])
         try object.rejectUnknown(sceneFields)
         if let schema = object.optional("$schema") { _ = try schema.string() }
         return Scene(name: try object.required("name").string(), summary: try object.required("summary").string(),
                      comment: try object.optional("comment")?.string(),
+                     focus: try object.optional("focus")?.string(),
                      lint: try object.optional("lint").map { field throws(SceneFault) in try readLint(field) },
                      root: try readNode(try object.required("root")))
     }

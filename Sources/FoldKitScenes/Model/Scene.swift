@@ -14,6 +14,10 @@ public struct Scene: Sendable, Hashable {
     public var summary: String
     /// A free note for readers of the file (why the scene is built this way); ignored by layout.
     public var comment: String?
+    /// The id of the text input (an element with role `searchField` or `textField`) the keyboard
+    /// state focuses when it is simply `on` (SPEC 10.2, SCENE.md `focus`); nil: the first text
+    /// input in document order.
+    public var focus: String?
     /// The lint rules the whole scene opts out of, the reason in ``comment``; nil for none
     /// (SCENE.md `"lint"`).
     public var lint: SceneLintOptions?
@@ -24,7 +28,8 @@ public struct Scene: Sendable, Hashable {
     /// not give (a negative or non-finite length, a ratio of 1, a blank title…) lays out as
     /// nonsense. Run ``validated()`` on a scene built in code to have it refused with its path,
     /// as the decoder would refuse it.
-    public init(name: String, summary: String, comment: String? = nil, lint: SceneLintOptions? = nil, root: SceneNode) {
+    public init(name: String, summary: String, comment: String? = nil, focus: String? = nil, lint: SceneLintOptions? = nil, root: SceneNode) {
+        self.focus = focus
         self.name = name
         self.summary = summary
         self.comment = comment

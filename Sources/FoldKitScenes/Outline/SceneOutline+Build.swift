@@ -16,7 +16,8 @@ extension SceneOutline {
     /// (``SceneTreeRules``), then checks the values of the declared nodes (``SceneValueCheck``) and
     /// the rules that need the whole tree: the one check of a scene, decoded or built in code.
     /// Values come first, then the tree rules: unique ids (row and cell ids included), the
-    /// expanded size, row templates, where the UI layer stands and its actions, stand-ins, anchors.
+    /// expanded size, row templates, where the UI layer stands and its actions, stand-ins, anchors,
+    /// the scene's `focus`.
     /// - Parameter source: the scene file's tree when the scene was decoded (a fault's message
     ///   quotes a percentage as written).
     /// - Returns: the outline, and the first fault found (nil when none).
@@ -28,6 +29,9 @@ extension SceneOutline {
         guard var rules = builder.rules else { return (builder.outline, nil) }
         if let fault = SceneValueCheck.firstFault(of: scene, declared: rules.declared, source: source) { return (builder.outline, fault) }
         if rules.fault == nil { rules.checkAfterWalk() }
+        if rules.fault == nil {
+            do throws(SceneFault) { try rules.checkFocus(scene.focus) } catch { return (builder.outline, error) }
+        }
         return (builder.outline, rules.fault)
     }
 }

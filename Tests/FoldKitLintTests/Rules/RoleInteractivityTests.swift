@@ -30,7 +30,7 @@ struct RoleInteractivityTests {
             guard case .element(let element) = scene.root.kind else { return nil }
             return element.isInteractive
         }
-        let expected = [.control, .searchField, .toolbar, .tabBar, .keyboard].contains(role)
+        let expected = [.control, .searchField, .textField, .toolbar, .tabBar, .keyboard].contains(role)   // SCENE.md, textField added 2026-12-02
         #expect(interactive(try Self.scene(role: role)) == expected)
         #expect(interactive(try Self.scene(role: role, interactive: "false")) == false)
         #expect(interactive(try Self.scene(role: role, interactive: "true")) == true)

@@ -30,6 +30,23 @@ struct ProfileDecodingTests {
         #expect(outer.regions[0].liveActivityFrame == CGRect(x: 196, y: 10, width: 150, height: 40))
         #expect(duo.hinge == HingeSpec(closedBelow: 10, flatFrom: 160, inactiveDivisionFrame: .full))
         #expect(duo.outerDisplaySide == .right)
+        // PROFILE.md's keyboard figures for the inner display; the outer display's are the iPhone's.
+        #expect(inner.keyboardHeight == PerOrientation(landscape: 320, portrait: 291))
+        #expect(outer.keyboardHeight == PerOrientation(landscape: 209, portrait: 336))
+    }
+
+    /// SPEC 10.2: the keyboard state reads the keyboard's height from the profile, so every
+    /// display of every built-in profile gives one, and the profile's source names the figures.
+    @Test("every display of every built-in profile has a keyboard height, and its source names it", arguments: DeviceProfile.builtInIDs)
+    func keyboardHeights(_ id: String) throws {
+        let profile = Builtins.profile(id)
+        for display in profile.displays {
+            let heights = try #require(display.keyboardHeight, "\(id) \(display.id.rawValue)")
+            for orientation in Orientation.allCases {
+                #expect(heights[orientation] > 0 && heights[orientation] < display.size(in: orientation).height / 2 + 60)
+            }
+        }
+        #expect(profile.source.contains("keyboardHeight"))
     }
 
     /// A fault put into the Duo's profile JSON and the one-line error it must produce.
@@ -100,6 +117,14 @@ struct ProfileDecodingTests {
         Fault(name: "blank id", edit: { $0["id"] = "  " }, expected: "id: must not be empty or blank"),
         Fault(name: "id with a newline", edit: { j in region(&j) { $0["id"] = "fo\nld" } }, expected: "displays[0].regions[0].id: must not contain control characters such as a newline"),
         Fault(name: "a display larger than any", edit: { j in display(&j, 0) { $0["naturalSize"] = ["width": 1e308, "height": 669] } }, expected: "displays[0].naturalSize.width: must be at most 100000 points, got 1e+308"),
+        Fault(name: "a keyboard taller than the display", edit: { j in display(&j, 1) { $0["keyboardHeight"] = ["landscape": 400, "portrait": 336] } },
+              expected: "displays[1].keyboardHeight.landscape: must be a number above 0 and below the display's height in landscape (360), got 400"),
+        Fault(name: "a keyboard of no height", edit: { j in display(&j, 0) { $0["keyboardHeight"] = ["landscape": 320, "portrait": 0] } },
+              expected: "displays[0].keyboardHeight.portrait: must be a number above 0 and below the display's height in portrait (951), got 0"),
+        Fault(name: "a keyboard height for one orientation", edit: { j in display(&j, 0) { $0["keyboardHeight"] = ["landscape": 320] } },
+              expected: "displays[0].keyboardHeight: missing \"portrait\""),
+        Fault(name: "a keyboard height for a third orientation", edit: { j in display(&j, 0) { $0["keyboardHeight"] = ["landscape": 320, "portrait": 291, "square": 1] } },
+              expected: "displays[0].keyboardHeight.square: unknown field \"square\""),
         Fault(name: "too many regions", edit: { j in display(&j, 0) { d in
             let regions = d["regions"] as! [[String: Any]]
             d["regions"] = (0..<40).map { i -> [String: Any] in var r = regions[1]; r["id"] = "camera-\(i)"; return r }

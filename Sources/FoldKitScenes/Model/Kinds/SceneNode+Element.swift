@@ -34,6 +34,9 @@ extension SceneNode {
             case map
             /// A search field.
             case searchField
+            /// A text input other than search: a reply, a note, a form field (SCENE.md, added
+            /// 2026-12-02); the keyboard state can focus it (SPEC 10.2).
+            case textField
             /// A toolbar or navigation bar.
             case toolbar
             /// A tab bar.
@@ -46,14 +49,18 @@ extension SceneNode {
             case other
 
             /// Whether an element of this role is interactive unless the scene says otherwise
-            /// (SPEC 8.1, SCENE.md): true for ``control``, ``searchField``, ``toolbar``,
-            /// ``tabBar`` and ``keyboard``.
+            /// (SPEC 8.1, SCENE.md): true for ``control``, ``searchField``, ``textField``,
+            /// ``toolbar``, ``tabBar`` and ``keyboard``.
             public var isInteractiveByDefault: Bool {
                 switch self {
-                case .control, .searchField, .toolbar, .tabBar, .keyboard: return true
+                case .control, .searchField, .textField, .toolbar, .tabBar, .keyboard: return true
                 case .text, .image, .media, .map, .card, .other: return false
                 }
             }
+
+            /// Whether an element of this role takes text from the keyboard: a search field or a
+            /// text field, what the keyboard state focuses (SPEC 10.2).
+            public var isTextInput: Bool { self == .searchField || self == .textField }
         }
     }
 }

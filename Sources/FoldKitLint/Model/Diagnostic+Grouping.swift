@@ -63,3 +63,35 @@ extension Diagnostic {
         return kept
     }
 }
+
+extension Diagnostic {
+    /// What makes a finding the same fault from one run to the next: its rule, scene, device,
+    /// posture, state, screen and node — not its words, which may change (a number that moved).
+    /// A baseline matches findings by it, and SARIF fingerprints them with ``text``.
+    public struct Identity: Sendable, Hashable {
+        /// The rule broken.
+        public var rule: LintRuleID
+        /// The scene's id.
+        public var scene: String
+        /// The device profile's id.
+        public var device: String
+        /// The posture.
+        public var posture: PosturePreset
+        /// The state beyond the posture.
+        public var state: StateModifiers
+        /// The list–details whose detail the screen shows pushed; empty for a panel's own screen.
+        public var pushed: [String]
+        /// The node at fault.
+        public var node: String
+
+        /// One line naming it: `FK001|mail|iphone-duo|book|rtl||compose` (the state by its words).
+        public var text: String {
+            [rule.rawValue, scene, device, posture.rawValue, state.name, pushed.joined(separator: ","), node].joined(separator: "|")
+        }
+    }
+
+    /// The finding's identity (``Identity``).
+    public var identity: Identity {
+        Identity(rule: rule, scene: scene, device: device, posture: posture, state: state, pushed: pushed, node: node)
+    }
+}

@@ -5,39 +5,17 @@ import FoldKitLint
 /// `foldkit lint --baseline FILE`: the findings a previous `--format json` run reported, which
 /// this run reports as known and does not fail on (CLI.md "Added 2026-12-02").
 ///
-/// A finding is known when the baseline holds one of the same rule, scene, device, posture,
-/// state, screen (pushed) and node: its message may differ (a number that moved), it is still the
-/// same fault of the same node.
+/// A finding is known when the baseline holds one of the same identity (``Diagnostic/Identity``:
+/// rule, scene, device, posture, state, screen and node): its message may differ (a number that
+/// moved), it is still the same fault of the same node.
 struct LintBaseline: Sendable {
-    /// What makes a finding the same fault.
-    struct Key: Hashable, Sendable {
-        var rule: LintRuleID
-        var scene: String
-        var device: String
-        var posture: PosturePreset
-        var state: StateModifiers
-        var pushed: [String]
-        var node: String
-
-        /// The key of `diagnostic`.
-        init(_ diagnostic: Diagnostic) {
-            rule = diagnostic.rule
-            scene = diagnostic.scene
-            device = diagnostic.device
-            posture = diagnostic.posture
-            state = diagnostic.state
-            pushed = diagnostic.pushed
-            node = diagnostic.node
-        }
-    }
-
     /// The shape read: a `--format json` document (its counts and any other members are ignored).
     private struct Document: Decodable {
         var diagnostics: [Diagnostic]
     }
 
     /// The known findings.
-    private var keys: Set<Key>
+    private var keys: Set<Diagnostic.Identity>
 
     /// Reads the baseline file `--baseline` names, nil when absent.
     /// - Throws: ``CLIError`` naming the file, with line:column and JSON path, for a file that is
@@ -47,7 +25,7 @@ struct LintBaseline: Sendable {
         let data = try FileInput.read(text, resolvedPath: SceneInput.resolved(text, context: context))
         do {
             let document = try StrictJSON.decode(Document.self, from: data)
-            return LintBaseline(keys: Set(document.diagnostics.map(Key.init)))
+            return LintBaseline(keys: Set(document.diagnostics.map(\.identity)))
         } catch {
             throw .invalidFile(path: text, error: JSONInputError(path: error.path, message: error.message + " (expected a 'foldkit lint --format json' output)",
                                                                  line: error.line, column: error.column))
@@ -55,5 +33,5 @@ struct LintBaseline: Sendable {
     }
 
     /// Whether `diagnostic` is in the baseline.
-    func knows(_ diagnostic: Diagnostic) -> Bool { keys.contains(Key(diagnostic)) }
+    func knows(_ diagnostic: Diagnostic) -> Bool { keys.contains(diagnostic.identity) }
 }

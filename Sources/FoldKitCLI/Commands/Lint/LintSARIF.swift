@@ -153,11 +153,8 @@ struct LintSARIF: Encodable {
             message = Message(text: "\(diagnostic.message); fix: \(diagnostic.fix)")
             let path = file.flatMap { Scene.jsonPath(of: diagnostic.node, in: $0.paths) }
             locations = [Location(file: file, path: path, node: diagnostic.node)]
-            let state = diagnostic.state.name
-            let key = [diagnostic.rule.rawValue, diagnostic.scene, diagnostic.device, diagnostic.posture.rawValue, state,
-                       diagnostic.pushed.joined(separator: ","), diagnostic.node].joined(separator: "|")
-            partialFingerprints = ["foldkitFinding/v1": key]
-            properties = Properties(device: diagnostic.device, posture: diagnostic.posture.rawValue, state: state,
+            partialFingerprints = ["foldkitFinding/v1": diagnostic.identity.text]
+            properties = Properties(device: diagnostic.device, posture: diagnostic.posture.rawValue, state: diagnostic.state.name,
                                     pushed: diagnostic.pushed, node: diagnostic.node, fix: diagnostic.fix)
             baselineState = known.map { $0 ? "unchanged" : "new" }
         }

@@ -52,16 +52,15 @@ enum SiblingOverlapRule: LintRule {
     /// Whether `a` and `b` lie in one layer: no overlay holds both as separate layers, and neither
     /// is inside a presentation that does not hold the other.
     static func shareALayer(_ a: SceneLayoutNode, _ b: SceneLayoutNode, in panel: LintPanel) -> Bool {
-        let above = Set(LintTree.ancestors(of: a, in: panel.layout).map(\.id))
-        guard let common = LintTree.ancestors(of: b, in: panel.layout).first(where: { above.contains($0.id) }) else { return true }
+        // Each node's ancestors once, nearest first; the common one splits each list into the
+        // part below it (where a presentation would set the node apart) and the rest.
+        let (fromA, fromB) = (LintTree.ancestors(of: a, in: panel.layout), LintTree.ancestors(of: b, in: panel.layout))
+        let above = Set(fromA.map(\.id))
+        guard let index = fromB.firstIndex(where: { above.contains($0.id) }) else { return true }
+        let common = fromB[index]
         if allowsCover(common) { return false }
-        for node in [a, b] {
-            for ancestor in LintTree.ancestors(of: node, in: panel.layout) {
-                if ancestor.id == common.id { break }
-                if ancestor.role == .node(.presentation) { return false }
-            }
-        }
-        return a.role != .node(.presentation) && b.role != .node(.presentation)
+        let belowA = fromA.prefix { $0.id != common.id }, belowB = fromB[..<index]
+        return !([a, b] + belowA + belowB).contains { $0.role == .node(.presentation) }
     }
 
     /// Whether `parent` lays its children over each other on purpose.

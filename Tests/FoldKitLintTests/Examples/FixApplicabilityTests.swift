@@ -112,7 +112,6 @@ struct FixApplicabilityTests {
         let entry = try #require(Self.corpus.first { $0.id == id })
         let declared = Self.sceneNodes(entry.scene)
         var objections: [String] = []
-        var judged = 0
         for device in entry.devices {
             let profile = Builtins.profile(device)
             for direction in entry.directions {
@@ -123,7 +122,6 @@ struct FixApplicabilityTests {
                     let base = declared[diagnostic.node] ?? SceneIDs.splitExpanded(diagnostic.node).flatMap { declared[$0.base] }
                     let subject = Subject(diagnostic: diagnostic, node: panel?.layout[diagnostic.node], sceneNode: base?.node, ancestors: base?.ancestors ?? [])
                     for check in Self.checks where diagnostic.fix.contains(check.words) {
-                        judged += 1
                         if let objection = check.objection(subject) {
                             objections.append("\(diagnostic.headline)\n  fix: \(diagnostic.fix)\n  '\(check.words)' does not apply: \(objection)")
                         }
@@ -132,7 +130,6 @@ struct FixApplicabilityTests {
             }
         }
         #expect(objections.isEmpty, "\(objections.count) fixes do not apply:\n\(objections.prefix(12).joined(separator: "\n"))")
-        _ = judged
     }
 }
 

@@ -2,9 +2,9 @@ import Foundation
 import FoldKitCLI
 
 // The `foldkit` executable: nothing but a call into FoldKitCLI, and writing what it returns.
-// Writes never trap: a closed or full stream (`> /dev/full`, `>&-`) loses the text, and the
-// exit status says so (2) unless the command already failed; a reader that stopped early
-// (`| head`) is not an error.
+// Writes never trap: a closed or full stream (`> /dev/full`, `>&-`) loses the text; standard
+// error says so in every case, and the exit status says so (2) unless the command already failed
+// (lint's 1 stays 1); a reader that stopped early (`| head`) is not an error.
 signal(SIGPIPE, SIG_IGN)
 let output = FoldKitCommandLine.run(Array(CommandLine.arguments.dropFirst()),
                                     context: CommandContext(workingDirectory: FileManager.default.currentDirectoryPath,
@@ -23,8 +23,8 @@ func write(_ text: String, to descriptor: Int32) -> Bool {
 }
 
 var status = output.exitCode
-if !write(output.stdout, to: STDOUT_FILENO) && errno != EPIPE && status == 0 {
-    status = 2
+if !write(output.stdout, to: STDOUT_FILENO) && errno != EPIPE {
+    if status == 0 { status = 2 }
     _ = write("error: cannot write to standard output\n", to: STDERR_FILENO)
 }
 if !write(output.stderr, to: STDERR_FILENO) && status == 0 { status = 2 }

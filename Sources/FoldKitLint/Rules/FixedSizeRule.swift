@@ -30,9 +30,19 @@ enum FixedSizeRule: LintRule {
                 findings.append(LintFinding(
                     rule: id, severity: .warning, panel: index, node: node.id,
                     message: "\(LintText.name(node)) asked for \(LintText.size(asked)) but got \(LintText.size(frame.size))",
-                    fix: "let its \(axes) follow the space: drop the fixed \(axes) and let it fill, with a minimum (minWidth/minHeight) where it stops being usable"))
+                    fix: fix(for: node, axes: axes)))
             }
         }
+    }
+
+    /// The fix for `node`, short along `axes`: a touch target's fixed size is what keeps it
+    /// usable (a 44-pt field must not fill), so what shares its space gives way; anything else
+    /// follows the space.
+    static func fix(for node: SceneLayoutNode, axes: String) -> String {
+        if node.isInteractive, case .element = node.role {
+            return "keep its \(axes) and make room for it: let what shares its space fill and shrink first (drop their fixed sizes), or move it where there is room"
+        }
+        return "let its \(axes) follow the space: drop the fixed \(axes) and let it fill, with a minimum (minWidth/minHeight) where it stops being usable"
     }
 
     /// Whether `node` is a presentation: one shrunk to fit is the system's answer (SPEC 7), which

@@ -106,10 +106,14 @@ enum SceneValueCheck {
         try node.kind.payload.check(at: location)
     }
 
-    /// Checks that every id a `lint` object disables is a rule id of the format.
+    /// Checks that every id a `lint` object disables is a rule id of the format, named once.
     static func checkLint(_ options: SceneLintOptions?, at path: [JSONPathComponent]) throws(SceneFault) {
-        for (index, id) in (options?.disable ?? []).enumerated() {
+        let ids = options?.disable ?? []
+        for (index, id) in ids.enumerated() {
             try require(SceneValueRules.lintRule(id), at: path + [.key("disable"), .index(index)])
+            if ids[..<index].contains(id) {
+                throw SceneFault(path: path + [.key("disable"), .index(index)], message: "\"\(id)\" is disabled twice")
+            }
         }
     }
 

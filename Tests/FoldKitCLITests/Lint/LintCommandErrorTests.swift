@@ -45,6 +45,10 @@ struct LintCommandErrorTests {
                         .exactly(#"error: disables.json:1:102: root.lint.disable[1]: unknown rule "FK15" (the rules are FK001–FK021)"#)),
         CLIBadInputCase("rule list with a scene", ["--list-rules", "typo.json"],
                         .exactly("error: --list-rules lists the rules and takes no scene, got 'typo.json' (see 'foldkit lint --help')")),
+        CLIBadInputCase("rule list with a device", ["--list-rules", "--device", "all"],
+                        .exactly("error: --list-rules lists every rule and takes only --format, got --device (see 'foldkit lint --help')")),
+        CLIBadInputCase("rule list with a baseline", ["--format", "json", "--list-rules", "--baseline", "b.json"],
+                        .exactly("error: --list-rules lists every rule and takes only --format, got --baseline (see 'foldkit lint --help')")),
         CLIBadInputCase("unknown flag", ["--render", "svg"], .exactly("error: unknown option '--render' for 'foldkit lint' (see 'foldkit lint --help')")),
     ]
 

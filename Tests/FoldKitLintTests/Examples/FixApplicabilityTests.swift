@@ -50,10 +50,12 @@ struct FixApplicabilityTests {
             }
         },
         Check(words: "drop the fixed width") { s in
+            if s.node?.isInteractive == true, case .element? = s.node?.role { return "a touch target keeps its size; what shares its space gives way" }
             if case .points? = s.sceneNode?.width { return nil }
             return "it has no fixed width"
         },
         Check(words: "drop the fixed height") { s in
+            if s.node?.isInteractive == true, case .element? = s.node?.role { return "a touch target keeps its size; what shares its space gives way" }
             if case .points? = s.sceneNode?.height { return nil }
             return "it has no fixed height"
         },
@@ -156,6 +158,7 @@ struct FixCheckTests {
         ("displace it", "a node displaced already"),
         ("split at the fold", "an app-drawn toolbar"),
         ("drop the fixed width", "a node without a fixed width"),
+        ("drop the fixed height", "a text field that asked for a 44-pt height"),
         ("pad its frame", "a control that asked for 44 × 44"),
         ("grid fold-aware", "a text"),
     ])
@@ -167,6 +170,10 @@ struct FixCheckTests {
         case "displace it": subject = Self.subject(.element(.control), interactive: true, ancestors: [Self.displace])
         case "split at the fold": subject = Self.subject(.element(.toolbar), interactive: true)
         case "drop the fixed width": subject = Self.subject(.element(.text), scene: SceneNode(id: "n", kind: .element(.init(role: .text))))
+        case "drop the fixed height":
+            var field = SceneNode(id: "n", kind: .element(.init(role: .textField)))
+            field.height = .points(44)
+            subject = Self.subject(.element(.textField), interactive: true, scene: field)
         case "pad its frame": subject = Self.subject(.element(.control), interactive: true, asked: CGSize(width: 44, height: 44))
         default: subject = Self.subject(.element(.text))
         }

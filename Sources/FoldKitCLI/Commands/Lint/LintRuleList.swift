@@ -17,10 +17,14 @@ enum LintRuleList {
     /// that depends on the node said after the summary), a JSON document
     /// `{"rules": [{"id", "severity", "seeds", "summary", "note"}]}`, or a SARIF log with the
     /// rules and no results.
-    /// - Throws: ``CLIError`` for scene arguments (the list is the same for every scene).
+    /// - Throws: ``CLIError`` for scene arguments and for any option but `--format` (the list is
+    /// the same for every scene, device, state and baseline: an option it would ignore is refused).
     static func output(_ arguments: ParsedArguments, format: LintFormat) throws(CLIError) -> CLIOutput {
         if let scene = arguments.positionals.first {
             throw .usage(command: "lint", message: "--list-rules lists the rules and takes no scene, got '\(CLIError.excerpt(scene))'")
+        }
+        if let other = arguments.givenOrder.first(where: { $0 != "--list-rules" && $0 != LintFormat.spec.name }) {
+            throw .usage(command: "lint", message: "--list-rules lists every rule and takes only --format, got \(other)")
         }
         let rules = Linter.ruleIDs
         switch format {

@@ -88,6 +88,26 @@ struct PanelDrawingTests {
         #expect(badges == ["FK001", "FK010"])  // FK004 names no node, FK009 an undrawn one
     }
 
+    /// A finding's badge is never cut by the display: at the trailing edge it moves in from the
+    /// rounded corner, and on a node as tall as the display it sits inside the node's top.
+    @Test(arguments: [
+        ("a row at the top, edge to edge", CGRect(x: 0, y: 0, width: 951, height: 44)),
+        ("a pane from the top to the bottom", CGRect(x: 495.5, y: 0, width: 455.5, height: 669)),
+        ("a note at the trailing edge, below the top", CGRect(x: 495.5, y: 20, width: 455.5, height: 600)),
+    ])
+    func findingBadgesStayInsideTheDisplay(_ name: String, _ frame: CGRect) throws {
+        let profile = Builtins.profile("iphone-duo")
+        var panel = StoryboardPanel(deviceID: profile.id, deviceName: profile.name, posture: .flat, space: Builtins.space("iphone-duo", .flat))
+        panel.nodes = [PanelNode(id: "n", role: "text", frame: frame)]
+        panel.findings = [PanelFinding(rule: "FK015", severity: .warning, nodeID: "n", message: "m")]
+        let drawing = PanelDrawing(panel)
+        let badge = try #require(Self.texts(drawing).first { $0.string == "FK015" })
+        let box = try #require(Self.rects(drawing).first { $0.fill == PanelPalette.surface && $0.fillOpacity == 0.9 })
+        #expect(box.frame.maxY <= drawing.size.height && box.frame.minY >= 0, "\(name): \(box.frame)")
+        let room = PanelDrawing.insideCorners(from: 0, to: drawing.size.width, top: box.frame.minY, bottom: box.frame.maxY, panel: panel)
+        #expect(badge.position.x <= room.upperBound + 1e-9 && box.frame.minX >= room.lowerBound - 2, "\(name): \(box.frame) in \(room)")
+    }
+
     @Test func windowCoordinatesAreOffsetIntoTheDisplay() throws {
         let window = CGRect(x: 495.5, y: 0, width: 455.5, height: 669)
         let profile = Builtins.profile("iphone-duo")

@@ -58,7 +58,8 @@ extension PanelDrawing {
     }
 
     /// A marker per node with findings: an outline in the worst severity's colour and the rule
-    /// ids on a light badge above its top-trailing corner (below it at the display's top edge).
+    /// ids on a light badge above its top-trailing corner (below it at the display's top edge),
+    /// moved in from the display's edges and rounded corners so it is never cut.
     /// Bars and their items are marked as nodes are. Findings about nothing drawn are listed by
     /// the HTML only.
     static func appendFindings(_ panel: StoryboardPanel, to out: inout [DrawingPrimitive]) {
@@ -86,13 +87,18 @@ extension PanelDrawing {
             for finding in findings where !rules.contains(finding.rule) { rules.append(finding.rule) }
             out.append(.rect(.init(frame.insetBy(dx: -1.5, dy: -1.5), stroke: DrawingStroke(color, width: 2),
                                    tooltip: findings.map { "\($0.rule) \($0.severity.rawValue): \($0.message)" }.joined(separator: "\n"))))
-            // Above the box, where the node's own label is not; below it at the display's top edge.
-            let y = frame.minY - 4 >= size ? frame.minY - 4 : frame.maxY + size + 2
+            // Above the box, where the node's own label is not; below it at the display's top
+            // edge; inside its top-trailing corner when it spans the display's height.
+            let below = frame.maxY + size + 2
+            let y = frame.minY - 4 >= size ? frame.minY - 4 : below + 3 <= panel.displaySize.height ? below : frame.minY + size + 2
             let badge = rules.joined(separator: ", ")
             let width = estimatedWidth(badge, size: size, bold: true) + 4
-            out.append(.rect(.init(CGRect(x: frame.maxX - width + 2, y: y - size, width: width, height: size + 3), cornerRadius: 2,
+            // Its end kept inside the display's edges and rounded corners, never cut by them.
+            let line = insideCorners(from: 2, to: panel.displaySize.width - 2, top: y - size, bottom: y + 3, panel: panel)
+            let end = max(min(frame.maxX, line.upperBound), line.lowerBound + width - 2)
+            out.append(.rect(.init(CGRect(x: end - width + 2, y: y - size, width: width, height: size + 3), cornerRadius: 2,
                                    fill: PanelPalette.surface, fillOpacity: 0.9)))
-            out.append(.text(.init(badge, at: CGPoint(x: frame.maxX, y: y), size: size,
+            out.append(.text(.init(badge, at: CGPoint(x: end, y: y), size: size,
                                    anchor: .end, color: color, bold: true)))
         }
     }

@@ -55,7 +55,7 @@ struct StoryboardCommandTests {
         }
     }
 
-    @Test func pngsHaveTheDisplaysPixelSizes() throws {
+    @Test func pngsHaveTheDisplaysPixelSizesAndTheCaptionBandBelow() throws {
         let directory = TemporaryDirectory("storyboard")
         defer { directory.remove() }
         let scene = SceneFiles.write(SceneFiles.notes, to: "notes.json", in: directory)
@@ -71,7 +71,8 @@ struct StoryboardCommandTests {
         let panels = try #require(report["panels"] as? [[String: Any]])
         #expect(panels.map { $0["posture"] as? String } == ["book", "tabletop", "closed"])
         // 2853 × 2007 = 951 × 669 pt × 3; tabletop turns it; the outer display is 360 × 780 pt × 3.
-        let expected = [(2853, 2007), (2007, 2853), (1080, 2340)]
+        // Below each display, the caption band: two lines, 120 px = (2 × (11 + 3) + 2 × 6) pt × 3.
+        let expected = [(2853, 2007 + 120), (2007, 2853 + 120), (1080, 2340 + 120)]
         for (panel, size) in zip(panels, expected) {
             #expect(panel["scene"] as? String == "notes" && panel["device"] as? String == "iphone-duo")
             #expect(panel["findings"] as? Int == 0)
@@ -86,6 +87,28 @@ struct StoryboardCommandTests {
         }
         let html = String(decoding: directory.data("storyboard/index.html") ?? Data(), as: UTF8.self)
         #expect(html.contains("href=\"notes/iphone-duo/book.png\""))
+    }
+
+    /// The caption never covers the screen (SPEC 8.3, amended 2026-12-02): on the flip's closed
+    /// outer screen, OdoKeep's tab bar stays whole and the caption lies in a band below the
+    /// display, which keeps its outline and title.
+    @Test func captionLiesBelowTheScreen() throws {
+        let directory = TemporaryDirectory("storyboard")
+        defer { directory.remove() }
+        var scene = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { scene.deleteLastPathComponent() }   // Tests/FoldKitCLITests/StoryboardCommandTests.swift
+        scene.appendPathComponent("Sources/FoldKitScenes/Resources/Scenes/odokeep-tabs.json")
+        let output = Self.run([scene.path, "--device", "flip-foldable", "--posture", "closed"], in: directory)
+        #expect(output.exitCode == 0, "\(output.stderr)")
+        let svg = String(decoding: try #require(directory.data("storyboard/odokeep-tabs/flip-foldable/closed.svg")), as: UTF8.self)
+        // The outer display is 360 × 374 pt; the caption's four lines take (4 × (11 + 3) + 2 × 6) = 68 pt below it.
+        #expect(svg.contains("viewBox=\"0 0 360 442\"") && svg.contains("width=\"720\" height=\"884\""))
+        #expect(svg.contains("<title>outer display 360 × 374 pt</title>"))
+        let texts = RenderedFiles.svgTexts(svg)
+        let caption = texts.filter { $0.string.contains("Flip") || $0.string.contains("display 360") }
+        #expect(!caption.isEmpty && caption.allSatisfy { $0.y > 374 }, "\(caption)")
+        // Nothing but the caption below the display.
+        #expect(texts.filter { $0.y > 374 }.count == 4)
     }
 
     @Test func pngIsNullWhenNotRendered() throws {

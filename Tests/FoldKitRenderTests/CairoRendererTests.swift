@@ -16,13 +16,15 @@ struct CairoRendererTests {
         var testDescription: String { "\(device) \(posture.rawValue) \(width) × \(height)" }
     }
 
+    /// The display at its pixel size, and below it the caption band: two lines, 40 pt = 2 × (11 + 3)
+    /// + 2 × 6, at the display's scale (rounded up).
     @Test(arguments: [
-        Case(device: "iphone-duo", posture: .book, width: 951 * 3, height: 669 * 3),  // 2853 × 2007, the App Store slot
-        Case(device: "iphone-duo", posture: .tabletop, width: 669 * 3, height: 951 * 3),
-        Case(device: "iphone-duo", posture: .closed, width: 360 * 3, height: 780 * 3),
-        Case(device: "book-foldable", posture: .flat, width: 2208, height: 1840),  // round(841 × 2.625), round(701 × 2.625)
+        Case(device: "iphone-duo", posture: .book, width: 951 * 3, height: 669 * 3 + 40 * 3),  // 2853 × 2007, the App Store slot
+        Case(device: "iphone-duo", posture: .tabletop, width: 669 * 3, height: 951 * 3 + 40 * 3),
+        Case(device: "iphone-duo", posture: .closed, width: 360 * 3, height: 780 * 3 + 40 * 3),
+        Case(device: "book-foldable", posture: .flat, width: 2208, height: 1840 + 105),  // round(841 × 2.625), round(701 × 2.625); 105 = 40 × 2.625
     ])
-    func pngHasTheDisplaysPixelSize(_ c: Case) throws {
+    func pngHasTheDisplaysPixelSizeAndTheCaptionBand(_ c: Case) throws {
         let data = try CairoRenderer.png(PanelDrawing(SamplePanels.space(c.device, c.posture)))
         let size = try #require(RenderedFiles.pngSize(data))
         #expect(size.width == c.width && size.height == c.height)

@@ -17,7 +17,8 @@ struct PanelDrawingTests {
 
     @Test func duoBookFoldIsAFortyPointStripWithASixteenPointCrease() throws {
         let drawing = PanelDrawing(SamplePanels.space("iphone-duo", .book))
-        #expect(drawing.size == CGSize(width: 951, height: 669))
+        // The display, and below it the caption band: 40 = 2 lines × (11 + 3) + 2 × 6 pt.
+        #expect(drawing.size == CGSize(width: 951, height: 669 + 40))
         let rects = Self.rects(drawing)
         // Frame 455.5 = (951 − 40) / 2, margins included; hardware 467.5 = 455.5 + 12, 16 = 40 − 2 × 12.
         let frame = try #require(rects.first { $0.frame == CGRect(x: 455.5, y: 0, width: 40, height: 669) })
@@ -30,7 +31,7 @@ struct PanelDrawingTests {
 
     @Test func duoTabletopFoldIsHorizontal() throws {
         let drawing = PanelDrawing(SamplePanels.space("iphone-duo", .tabletop))
-        #expect(drawing.size == CGSize(width: 669, height: 951))
+        #expect(drawing.size == CGSize(width: 669, height: 951 + 40))   // the caption band below, two lines
         #expect(Self.rects(drawing).contains { $0.frame == CGRect(x: 0, y: 455.5, width: 669, height: 40) })
         #expect(Self.rects(drawing).contains { $0.frame == CGRect(x: 0, y: 467.5, width: 669, height: 16) && $0.fillOpacity == 1 })
         let label = try #require(Self.texts(drawing).first { $0.string == "fold · division · active" })
@@ -48,7 +49,7 @@ struct PanelDrawingTests {
 
     @Test func duoClosedOuterCameraIsActiveTopTrailing() throws {
         let drawing = PanelDrawing(SamplePanels.space("iphone-duo", .closed))
-        #expect(drawing.size == CGSize(width: 360, height: 780))
+        #expect(drawing.size == CGSize(width: 360, height: 780 + 40))   // the caption band below, two lines
         let camera = try #require(Self.rects(drawing).first { $0.frame == CGRect(x: 306, y: 12, width: 40, height: 40) })
         #expect(camera.fill == PanelPalette.active(.occlusion))
         // Hardware = frame inset by 4 on each side.

@@ -26,11 +26,11 @@ struct SVGWriterTests {
 
     @Test func sizedInPixelsWithAViewBoxInPoints() {
         let svg = SVGWriter.document(PanelDrawing(SamplePanels.space("iphone-duo", .book)))
-        // 2853 × 2007 px = 951 × 669 pt × 3
-        #expect(svg.contains("width=\"2853\" height=\"2007\" viewBox=\"0 0 951 669\""))
+        // 2853 × 2007 px = 951 × 669 pt × 3, and the caption band below: 40 pt = 2 × (11 + 3) + 2 × 6, 120 px
+        #expect(svg.contains("width=\"2853\" height=\"2127\" viewBox=\"0 0 951 709\""))
         let fold = SVGWriter.document(PanelDrawing(SamplePanels.space("book-foldable", .flat)))
-        // 2208 × 1840 px = round(841 × 2.625) × round(701 × 2.625)
-        #expect(fold.contains("width=\"2208\" height=\"1840\" viewBox=\"0 0 841 701\""))
+        // 2208 × 1840 px = round(841 × 2.625) × round(701 × 2.625); the band 105 px = 40 × 2.625
+        #expect(fold.contains("width=\"2208\" height=\"1945\" viewBox=\"0 0 841 741\""))
     }
 
     @Test func sameInputSameBytes() {

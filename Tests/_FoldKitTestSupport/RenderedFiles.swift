@@ -24,6 +24,13 @@ public enum RenderedFiles {
         return "line \(parser.lineNumber), column \(parser.columnNumber): \(parser.parserError.map { "\($0)" } ?? "not well-formed")"
     }
 
+    /// Every `<text>` of an SVG document with its baseline `y` (viewBox points) and its content,
+    /// entities left as written, in document order.
+    public static func svgTexts(_ svg: String) -> [(string: String, y: Double)] {
+        let pattern = #/<text[^>]* y="(?<y>-?[0-9.]+)"[^>]*>(?<body>[^<]*)</text>/#
+        return svg.matches(of: pattern).map { (String($0.output.body), Double($0.output.y) ?? .nan) }
+    }
+
     /// The root element's name and the number of elements of a well-formed document.
     public static func xmlSummary(_ data: Data) -> (root: String?, elements: Int) {
         let parser = XMLParser(data: data)

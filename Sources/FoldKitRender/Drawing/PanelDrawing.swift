@@ -8,11 +8,11 @@ import FoldKit
 /// nodes by z-index (``appendNodes``), the UI layer's bars (``appendBars``), the safe area, the reserved regions — inactive under
 /// active, frame (margins included) translucent and hardware area solid (``appendRegions``), the
 /// lint findings' markers (``appendFindings``), the display's outline again so it frames what
-/// reaches the edge (``appendOutline``), and a caption (``appendCaption``).
-/// Coordinates: the canvas is the active display, origin at its top-left, y down; window
-/// coordinates of the panel are offset by the window's origin.
+/// reaches the edge (``appendOutline``), and a caption in a band below the display (``appendCaption``).
+/// Coordinates: the canvas is the active display with the caption band below it, origin at the
+/// display's top-left, y down; window coordinates of the panel are offset by the window's origin.
 public struct PanelDrawing: Sendable, Hashable {
-    /// The canvas size: the display's size, points (the SVG `viewBox`).
+    /// The canvas size, points (the SVG `viewBox`): the display's, with the caption band below it.
     public var size: CGSize
     /// The canvas size in whole pixels (the PNG size and the SVG `width`/`height`).
     public var pixelSize: CGSize
@@ -43,7 +43,7 @@ public struct PanelDrawing: Sendable, Hashable {
         Self.appendOutline(panel, to: &out)
         Self.appendCaption(panel, to: &out)
         let scene = panel.scene == .space ? "" : "\(panel.scene.title) · "
-        self.init(size: panel.displaySize, pixelSize: panel.pixelSize,
+        self.init(size: Self.canvasSize(panel), pixelSize: Self.canvasPixelSize(panel),
                   title: "\(scene)\(panel.deviceName) · \(panel.postureAndState)", primitives: out)
     }
 
@@ -82,55 +82,54 @@ public struct PanelDrawing: Sendable, Hashable {
                                    + "bottom \(Format.number(insets.bottom)), right \(Format.number(insets.right))")))
     }
 
-    /// The caption: device, posture and state, then display and size. It sits in the display's bottom
-    /// unsafe strip (the home indicator's), on one line or two, so it covers no content and no
-    /// bar; where that strip is too thin, in a light box in the bottom-leading corner.
+    /// The caption: scene, device, posture and state on the first lines, then display and size,
+    /// each broken at its separators to fit the display's width. It sits in a band below the
+    /// display outline (SPEC 8.3, amended 2026-12-02): the canvas grows by ``captionBand(_:)``,
+    /// the screen does not shrink, and nothing is drawn over the screen.
     static func appendCaption(_ panel: StoryboardPanel, to out: inout [DrawingPrimitive]) {
         let display = CGRect(origin: .zero, size: panel.displaySize)
-        let left = cornerRadius(panel)
-        let room = display.width - 2 * left
-        // A scene title too long for the line is shortened, so the caption never grows over the
-        // panel's content or bars (on a wide display it is never shortened more than to 24 pt).
-        let rest = "\(panel.deviceName) — \(panel.postureAndState)"
-        let titleRoom = max(room - estimatedWidth(rest + " — ", size: PanelPalette.nodeLabelSize, bold: true), 24)
-        let title = panel.scene == .space ? "" : fitted(panel.scene.title, width: titleRoom, size: PanelPalette.nodeLabelSize, bold: true)
-        let first = (title.isEmpty ? "" : title + " — ") + rest
-        let pixels = panel.pixelSize
-        let second = "\(panel.space.display.rawValue) \(Format.size(display.size)) pt @\(Format.number(panel.space.scale))x"
-            + " = \(Format.number(pixels.width)) × \(Format.number(pixels.height)) px"
-        // The bottom unsafe strip below the window's safe area, in display points.
-        let strip = display.maxY - (panel.safeAreaFrame.maxY + panel.window.minY)
-        let small = PanelPalette.nodeLabelSize
-        let oneLine = first + " · " + second
-        if strip >= small + 4, estimatedWidth(oneLine, size: small, bold: true) <= room {
-            // At the display's bottom edge, as tall as the line (a window above a tall empty strip
-            // keeps the caption down there, not in a box the strip's height).
-            let width = estimatedWidth(oneLine, size: small, bold: true) + 8, height = min(strip, small + 10)
-            out.append(.rect(.init(CGRect(x: display.midX - width / 2, y: display.maxY - height + 1, width: width, height: height - 2),
-                                   cornerRadius: 3, fill: PanelPalette.surface, fillOpacity: 0.85)))
-            out.append(.text(.init(oneLine, at: CGPoint(x: display.midX, y: display.maxY - (height - small) / 2 - 1), size: small,
-                                   anchor: .middle, color: PanelPalette.ink, bold: true)))
-            return
-        }
-        if strip >= 2 * small + 6, estimatedWidth(first, size: small, bold: true) <= room, estimatedWidth(second, size: small) <= room {
-            let top = display.maxY - strip + (strip - 2 * small - 2) / 2 + small
-            out.append(.text(.init(first, at: CGPoint(x: display.midX, y: top), size: small, anchor: .middle, color: PanelPalette.ink, bold: true)))
-            out.append(.text(.init(second, at: CGPoint(x: display.midX, y: top + small + 2), size: small, anchor: .middle, color: PanelPalette.ink)))
-            return
-        }
-        // A light box in the bottom-leading corner, each line broken at its separators to fit
-        // between the corners (a long scene title on a phone takes three or four lines).
+        let lines = captionLines(panel)
+        let band = CGRect(x: 0, y: display.maxY, width: display.width, height: captionBand(panel))
+        out.append(.rect(.init(band, fill: PanelPalette.surface)))
         let size = PanelPalette.captionSize
-        let lines = wrapped(first, width: room - 8, size: size, bold: true).map { ($0, true) }
-            + wrapped(second, width: room - 8, size: size).map { ($0, false) }
-        let width = lines.map { estimatedWidth($0.0, size: size, bold: $0.1) }.max().map { $0 + 8 } ?? 0
-        let height = CGFloat(lines.count) * (size + 3) + 5
-        let box = CGRect(x: left - 4, y: display.maxY - height - 6, width: width, height: height)
-        out.append(.rect(.init(box, cornerRadius: 3, fill: PanelPalette.surface, fillOpacity: 0.85)))
         for (index, line) in lines.enumerated() {
-            out.append(.text(.init(line.0, at: CGPoint(x: left, y: box.minY + CGFloat(index + 1) * (size + 3) - 2), size: size,
-                                   color: PanelPalette.ink, bold: line.1)))
+            out.append(.text(.init(line.text, at: CGPoint(x: display.midX, y: band.minY + captionGap + CGFloat(index + 1) * (size + 3) - 3),
+                                   size: size, anchor: .middle, color: PanelPalette.ink, bold: line.bold)))
         }
+    }
+
+    /// The space between the display's bottom edge and the caption's first line, and below its last, points.
+    static let captionGap: CGFloat = 6
+
+    /// The caption's lines: the title line bold (`Mail — iPhone Duo — book rtl`), then the display
+    /// line (`inner display 951 × 669 pt @3x = 2853 × 2007 px`), each wrapped to the display's width
+    /// less 8 pt a side.
+    static func captionLines(_ panel: StoryboardPanel) -> [(text: String, bold: Bool)] {
+        let size = PanelPalette.captionSize, room = panel.displaySize.width - 16
+        let rest = "\(panel.deviceName) — \(panel.postureAndState)"
+        let first = panel.scene == .space ? rest : "\(panel.scene.title) — \(rest)"
+        let pixels = panel.pixelSize
+        let second = "\(panel.space.display.rawValue) display \(Format.size(panel.displaySize)) pt @\(Format.number(panel.space.scale))x"
+            + " = \(Format.number(pixels.width)) × \(Format.number(pixels.height)) px"
+        return wrapped(first, width: room, size: size, bold: true).map { ($0, true) } + wrapped(second, width: room, size: size).map { ($0, false) }
+    }
+
+    /// The height of the caption band below the display, points: its lines and a gap above and below.
+    /// - Complexity: O(*c*) in the caption's characters.
+    public static func captionBand(_ panel: StoryboardPanel) -> CGFloat {
+        CGFloat(captionLines(panel).count) * (PanelPalette.captionSize + 3) + 2 * captionGap
+    }
+
+    /// The canvas a wireframe panel takes, points: the display with the caption band below it.
+    public static func canvasSize(_ panel: StoryboardPanel) -> CGSize {
+        CGSize(width: panel.displaySize.width, height: panel.displaySize.height + captionBand(panel))
+    }
+
+    /// The canvas in whole pixels: the display's pixel size (exactly, SPEC 8.3) with the caption
+    /// band's height at the display's scale, rounded up, below it.
+    public static func canvasPixelSize(_ panel: StoryboardPanel) -> CGSize {
+        let pixels = panel.pixelSize, scale = pixels.height / max(panel.displaySize.height, 1)
+        return CGSize(width: pixels.width, height: pixels.height + (captionBand(panel) * scale).rounded(.up))
     }
 
     /// `string` in lines that fit `width`, broken after its separators (` — `, ` · `, ` = `);

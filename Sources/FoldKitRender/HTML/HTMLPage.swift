@@ -109,10 +109,12 @@ public enum HTMLPage {
         XMLEscape.append(svg, to: &out)
         out += "\"><img src=\""
         XMLEscape.append(svg, to: &out)
+        // The image is the canvas: the display with its caption band below.
+        let canvas = PanelDrawing.canvasSize(panel)
         out += "\" width=\""
-        DrawingNumber.append((display.width * thumbnailScale).rounded(), to: &out)
+        DrawingNumber.append((canvas.width * thumbnailScale).rounded(), to: &out)
         out += "\" height=\""
-        DrawingNumber.append((display.height * thumbnailScale).rounded(), to: &out)
+        DrawingNumber.append((canvas.height * thumbnailScale).rounded(), to: &out)
         out += "\" alt=\""
         XMLEscape.append("\(panel.deviceName) in \(panel.postureAndState)", to: &out)
         out += "\"></a>\n<figcaption><b>\(panel.posture.rawValue)</b> · "

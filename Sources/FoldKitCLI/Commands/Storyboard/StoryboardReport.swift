@@ -47,7 +47,7 @@ struct StoryboardReport: Encodable {
             }
             panels.append(Panel(scene: item.panel.scene.id, device: item.panel.deviceID, posture: item.panel.posture.rawValue,
                                 state: item.panel.state, svg: directory.shown(item.svg), png: item.png.map(directory.shown),
-                                size: JSONSize(item.panel.pixelSize), findings: item.panel.findings.count))
+                                size: JSONSize(PanelDrawing.canvasPixelSize(item.panel)), findings: item.panel.findings.count))
         }
         self.panels = panels
         findings = panels.reduce(0) { $0 + $1.findings + ($1.next?.findings ?? 0) }

@@ -111,6 +111,29 @@ struct StoryboardCommandTests {
         #expect(texts.filter { $0.y > 374 }.count == 4)
     }
 
+    /// App Store images drawn from code [S0]: Mail on the open Duo in the store style is exactly
+    /// the inner display's 2853 × 2007 px (951 × 669 pt × 3), in the PNG and the JSON; framed,
+    /// it grows by the bezel on every side.
+    @Test(arguments: [("none", 0), ("device", 19)])
+    func storeStyleIsTheDisplaysPixelSize(_ frame: String, _ bezel: Int) throws {
+        let directory = TemporaryDirectory("storyboard")
+        defer { directory.remove() }
+        var scene = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { scene.deleteLastPathComponent() }   // Tests/FoldKitCLITests/StoryboardCommandTests.swift
+        scene.appendPathComponent("Sources/FoldKitScenes/Resources/Scenes/mail.json")
+        let output = Self.run([scene.path, "--posture", "book", "--style", "store", "--frame", frame, "--render", "png", "--format", "json"], in: directory)
+        #expect(output.exitCode == 0, "\(output.stderr)")
+        let panel = try #require((try Self.json(output)["panels"] as? [[String: Any]])?.first)
+        // 19 pt = ⌈40.14 × 0.45⌉, the bezel for the drawn corner radius 40.14 = 669 × 0.06 (the Duo gives none), 57 px at 3×.
+        let expected = (2853 + 2 * 3 * bezel, 2007 + 2 * 3 * bezel)
+        let size = try #require(panel["size"] as? [String: Any])
+        #expect(size["width"] as? Int == expected.0 && size["height"] as? Int == expected.1)
+        let path = try #require(panel["png"] as? String)
+        let png = try #require(directory.data(path))
+        let header = try #require(RenderedFiles.pngSize(png))
+        #expect(header.width == expected.0 && header.height == expected.1)
+    }
+
     @Test func pngIsNullWhenNotRendered() throws {
         let directory = TemporaryDirectory("storyboard")
         defer { directory.remove() }

@@ -112,3 +112,21 @@ public enum DrawingPrimitive: Sendable, Hashable {
         }
     }
 }
+
+extension DrawingPrimitive {
+    /// The same primitive moved by `dx`, `dy` points (a frame's bezel moves the display in).
+    public func offsetBy(dx: CGFloat, dy: CGFloat) -> DrawingPrimitive {
+        switch self {
+        case .rect(var rect):
+            rect.frame = rect.frame.offsetBy(dx: dx, dy: dy)
+            return .rect(rect)
+        case .line(var line):
+            line.start = CGPoint(x: line.start.x + dx, y: line.start.y + dy)
+            line.end = CGPoint(x: line.end.x + dx, y: line.end.y + dy)
+            return .line(line)
+        case .text(var text):
+            text.position = CGPoint(x: text.position.x + dx, y: text.position.y + dy)
+            return .text(text)
+        }
+    }
+}

@@ -9,10 +9,14 @@ import FoldKit
 /// active, frame (margins included) translucent and hardware area solid (``appendRegions``), the
 /// lint findings' markers (``appendFindings``), the display's outline again so it frames what
 /// reaches the edge (``appendOutline``), and a caption in a band below the display (``appendCaption``).
-/// Coordinates: the canvas is the active display with the caption band below it, origin at the
-/// display's top-left, y down; window coordinates of the panel are offset by the window's origin.
+/// The store style (``PanelStyle/store``) draws the same layout as a clean screen instead
+/// (``appendStore``), and ``PanelFrame/device`` puts the display in a hardware outline.
+/// Coordinates: the canvas is the active display (moved in by the bezel when framed) with the
+/// caption band below it in the wireframe style, origin at its top-left, y down; window
+/// coordinates of the panel are offset by the window's origin.
 public struct PanelDrawing: Sendable, Hashable {
-    /// The canvas size, points (the SVG `viewBox`): the display's, with the caption band below it.
+    /// The canvas size, points (the SVG `viewBox`): the display's, with the bezel around it when
+    /// framed and the caption band below it in the wireframe style.
     public var size: CGSize
     /// The canvas size in whole pixels (the PNG size and the SVG `width`/`height`).
     public var pixelSize: CGSize
@@ -29,22 +33,50 @@ public struct PanelDrawing: Sendable, Hashable {
         self.primitives = primitives
     }
 
-    /// Draws `panel`.
+    /// Draws `panel` in `style`, with the hardware outline when `frame` is ``PanelFrame/device``.
     /// - Complexity: O(*n* log *n* + *r* + *f*) for *n* nodes, *r* regions, *f* findings.
-    public init(_ panel: StoryboardPanel) {
+    public init(_ panel: StoryboardPanel, style: PanelStyle = .wireframe, frame: PanelFrame = .none) {
         var out: [DrawingPrimitive] = []
-        out.reserveCapacity(8 + 2 * panel.nodes.count + 4 * panel.regions.count + 2 * panel.findings.count)
-        Self.appendDisplay(panel, to: &out)
-        Self.appendNodes(panel, to: &out)
-        Self.appendBars(panel, to: &out)
-        Self.appendSafeArea(panel, to: &out)
-        Self.appendRegions(panel, to: &out)
-        Self.appendFindings(panel, to: &out)
-        Self.appendOutline(panel, to: &out)
-        Self.appendCaption(panel, to: &out)
+        out.reserveCapacity(12 + 3 * panel.nodes.count + 4 * panel.regions.count + 2 * panel.findings.count)
+        switch style {
+        case .wireframe:
+            Self.appendDisplay(panel, to: &out)
+            Self.appendNodes(panel, to: &out)
+            Self.appendBars(panel, to: &out)
+            Self.appendSafeArea(panel, to: &out)
+            Self.appendRegions(panel, to: &out)
+            Self.appendFindings(panel, to: &out)
+            Self.appendOutline(panel, to: &out)
+        case .store:
+            Self.appendStore(panel, to: &out)
+        }
+        let bezel = frame == .device ? Self.bezel(panel) : 0
+        if frame == .device { out = Self.framed(out, panel: panel, bezel: bezel) }
+        if style == .wireframe { Self.appendCaption(panel, top: panel.displaySize.height + 2 * bezel, width: panel.displaySize.width + 2 * bezel, to: &out) }
         let scene = panel.scene == .space ? "" : "\(panel.scene.title) · "
-        self.init(size: Self.canvasSize(panel), pixelSize: Self.canvasPixelSize(panel),
+        self.init(size: Self.canvasSize(panel, style: style, frame: frame), pixelSize: Self.canvasPixelSize(panel, style: style, frame: frame),
                   title: "\(scene)\(panel.deviceName) · \(panel.postureAndState)", primitives: out)
+    }
+
+    /// The width of the hardware outline around the display, points: enough to cover the square
+    /// corners outside the display's rounded ones (≥ (√2 − 1) × the corner radius), at least 12 pt.
+    public static func bezel(_ panel: StoryboardPanel) -> CGFloat {
+        max(12, (cornerRadius(panel) * 0.45).rounded(.up))
+    }
+
+    /// `primitives` inside a device: a dark body around the display, the display's content moved
+    /// in by `bezel`, and a ring of the body's colour over the content outside the display's
+    /// rounded corners (a stroke `bezel` wide whose inner edge is the display's rounded outline).
+    static func framed(_ primitives: [DrawingPrimitive], panel: StoryboardPanel, bezel: CGFloat) -> [DrawingPrimitive] {
+        let display = CGRect(origin: CGPoint(x: bezel, y: bezel), size: panel.displaySize)
+        let radius = cornerRadius(panel)
+        var out: [DrawingPrimitive] = [.rect(.init(display.insetBy(dx: -bezel, dy: -bezel), cornerRadius: radius + bezel, fill: StorePalette.hardware,
+                                                   tooltip: "device outline"))]
+        out.reserveCapacity(primitives.count + 2)
+        out += primitives.map { $0.offsetBy(dx: bezel, dy: bezel) }
+        out.append(.rect(.init(display.insetBy(dx: -bezel / 2, dy: -bezel / 2), cornerRadius: radius + bezel / 2,
+                               stroke: DrawingStroke(StorePalette.hardware, width: bezel))))
+        return out
     }
 
     /// The display's surface (rounded) and, when the window does not fill the display, the window.
@@ -86,14 +118,13 @@ public struct PanelDrawing: Sendable, Hashable {
     /// each broken at its separators to fit the display's width. It sits in a band below the
     /// display outline (SPEC 8.3, amended 2026-12-02): the canvas grows by ``captionBand(_:)``,
     /// the screen does not shrink, and nothing is drawn over the screen.
-    static func appendCaption(_ panel: StoryboardPanel, to out: inout [DrawingPrimitive]) {
-        let display = CGRect(origin: .zero, size: panel.displaySize)
+    static func appendCaption(_ panel: StoryboardPanel, top: CGFloat, width: CGFloat, to out: inout [DrawingPrimitive]) {
         let lines = captionLines(panel)
-        let band = CGRect(x: 0, y: display.maxY, width: display.width, height: captionBand(panel))
+        let band = CGRect(x: 0, y: top, width: width, height: captionBand(panel))
         out.append(.rect(.init(band, fill: PanelPalette.surface)))
         let size = PanelPalette.captionSize
         for (index, line) in lines.enumerated() {
-            out.append(.text(.init(line.text, at: CGPoint(x: display.midX, y: band.minY + captionGap + CGFloat(index + 1) * (size + 3) - 3),
+            out.append(.text(.init(line.text, at: CGPoint(x: band.midX, y: band.minY + captionGap + CGFloat(index + 1) * (size + 3) - 3),
                                    size: size, anchor: .middle, color: PanelPalette.ink, bold: line.bold)))
         }
     }
@@ -120,16 +151,26 @@ public struct PanelDrawing: Sendable, Hashable {
         CGFloat(captionLines(panel).count) * (PanelPalette.captionSize + 3) + 2 * captionGap
     }
 
-    /// The canvas a wireframe panel takes, points: the display with the caption band below it.
-    public static func canvasSize(_ panel: StoryboardPanel) -> CGSize {
-        CGSize(width: panel.displaySize.width, height: panel.displaySize.height + captionBand(panel))
+    /// The canvas a panel takes, points: the display, grown by the bezel on every side with
+    /// ``PanelFrame/device``, and in the wireframe style the caption band below.
+    public static func canvasSize(_ panel: StoryboardPanel, style: PanelStyle = .wireframe, frame: PanelFrame = .none) -> CGSize {
+        let extra = extraSize(panel, style: style, frame: frame)
+        return CGSize(width: panel.displaySize.width + extra.width, height: panel.displaySize.height + extra.height)
     }
 
-    /// The canvas in whole pixels: the display's pixel size (exactly, SPEC 8.3) with the caption
-    /// band's height at the display's scale, rounded up, below it.
-    public static func canvasPixelSize(_ panel: StoryboardPanel) -> CGSize {
-        let pixels = panel.pixelSize, scale = pixels.height / max(panel.displaySize.height, 1)
-        return CGSize(width: pixels.width, height: pixels.height + (captionBand(panel) * scale).rounded(.up))
+    /// The canvas in whole pixels: the display's pixel size exactly (SPEC 8.3; the Duo's inner
+    /// landscape 2853 × 2007 px in the store style), plus the bezel and caption band at the
+    /// display's scale, each rounded up.
+    public static func canvasPixelSize(_ panel: StoryboardPanel, style: PanelStyle = .wireframe, frame: PanelFrame = .none) -> CGSize {
+        let pixels = panel.pixelSize, extra = extraSize(panel, style: style, frame: frame)
+        let scale = pixels.height / max(panel.displaySize.height, 1)
+        return CGSize(width: pixels.width + (extra.width * scale).rounded(.up), height: pixels.height + (extra.height * scale).rounded(.up))
+    }
+
+    /// What the canvas adds to the display, points.
+    static func extraSize(_ panel: StoryboardPanel, style: PanelStyle, frame: PanelFrame) -> CGSize {
+        let bezel = frame == .device ? 2 * bezel(panel) : 0
+        return CGSize(width: bezel, height: bezel + (style == .wireframe ? captionBand(panel) : 0))
     }
 
     /// `string` in lines that fit `width`, broken after its separators (` — `, ` · `, ` = `);

@@ -13,10 +13,11 @@ public enum HTMLPage {
     /// compare at their true relative sizes (951 pt → 399 px).
     public static let thumbnailScale: CGFloat = 0.42
 
-    /// The page for `plan`'s panels; `hasPNG` adds a link to each panel's PNG.
+    /// The page for `plan`'s panels, drawn in `panelStyle` and `panelFrame`; `hasPNG` adds a link to each panel's PNG.
     /// - Complexity: O(*n* + *f*) for *n* panels and *f* findings, plus grouping O(*n*·*g*) for
     ///   *g* scene-device groups.
-    public static func document(_ plan: StoryboardPlan, hasPNG: Bool = false) -> String {
+    public static func document(_ plan: StoryboardPlan, hasPNG: Bool = false, style panelStyle: PanelStyle = .wireframe,
+                                frame panelFrame: PanelFrame = .none) -> String {
         var out = ""
         out.reserveCapacity(6_000 + 900 * plan.panels.count)
         out += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
@@ -41,7 +42,7 @@ public enum HTMLPage {
                 foldView(panels.filter(\.pushed.isEmpty), dimensions: dimensions, to: &out)
                 for row in stateRows(panels) {
                     out += "<div class=\"row\">\n"
-                    for panel in row { figure(panel, hasPNG: hasPNG, dimensions: dimensions, to: &out) }
+                    for panel in row { figure(panel, hasPNG: hasPNG, canvas: PanelDrawing.canvasSize(panel, style: panelStyle, frame: panelFrame), dimensions: dimensions, to: &out) }
                     out += "</div>\n"
                 }
                 out += "</div>\n"
@@ -97,7 +98,7 @@ public enum HTMLPage {
     }
 
     /// One panel: its image (linking the SVG), a caption naming its posture and state, and its findings.
-    static func figure(_ panel: StoryboardPanel, hasPNG: Bool, dimensions: StateDimensions, to out: inout String) {
+    static func figure(_ panel: StoryboardPanel, hasPNG: Bool, canvas: CGSize, dimensions: StateDimensions, to out: inout String) {
         let svg = StoryboardPaths.svg(panel)
         let display = panel.displaySize, pixels = panel.pixelSize
         let state = dimensions.label(panel.state)
@@ -109,8 +110,7 @@ public enum HTMLPage {
         XMLEscape.append(svg, to: &out)
         out += "\"><img src=\""
         XMLEscape.append(svg, to: &out)
-        // The image is the canvas: the display with its caption band below.
-        let canvas = PanelDrawing.canvasSize(panel)
+        // The image is the canvas: the display with its caption band below, or its bezel around.
         out += "\" width=\""
         DrawingNumber.append((canvas.width * thumbnailScale).rounded(), to: &out)
         out += "\" height=\""

@@ -15,7 +15,7 @@ public struct StoryboardCommand: Command {
     public var overview: String { "Draw every screen on every device in every posture as SVG, PNG and one HTML page" }
     public var usage: String {
         "[<scene.json|dir> ...] [--device <id,id|all>] [--posture <name,name|all>] [--layout-direction <ltr,rtl>] "
-            + "[--camera-streaming [<off,on>]] [--live-activity [<off,on>]] [--window <x,y,w,h>]... [--render <svg,png,html>] [-o <dir>] [--format text|json]"
+            + "[--camera-streaming [<off,on>]] [--live-activity [<off,on>]] [--window <x,y,w,h>]... [--render <svg,png,html>] [--style wireframe|store] [--frame none|device] [-o <dir>] [--format text|json]"
     }
     public var options: [OptionSpec] { StoryboardOptions.specs }
 
@@ -24,6 +24,8 @@ public struct StoryboardCommand: Command {
         let postures = try StoryboardOptions.postures(arguments)
         let states = try StateListOptions.states(arguments)
         let kinds = try StoryboardOptions.renderKinds(arguments)
+        let style = try arguments.choice("--style", PanelStyle.self, noun: "style") ?? .wireframe
+        let frame = try arguments.choice("--frame", PanelFrame.self, noun: "frame") ?? PanelFrame.none
         let directory = try StoryboardOutputDirectory(arguments, context: context)
         let devices = try StoryboardOptions.devices(arguments, context: context)
         let scenes = try SceneInput.load(arguments.positionals, context: context)
@@ -32,10 +34,10 @@ public struct StoryboardCommand: Command {
         let panelScenes = scenes.map { PanelScene(id: $0.id, title: $0.scene.name) }
         let byID = Dictionary(scenes.map { ($0.id, $0.prepared) }, uniquingKeysWith: { first, _ in first })
         let plan = StoryboardScenes.fill(try Self.plan(StoryboardRequest(scenes: panelScenes, devices: devices, postures: postures, states: states)), scenes: byID)
-        let writer = StoryboardWriter(directory: directory, kinds: kinds,
+        let writer = StoryboardWriter(directory: directory, kinds: kinds, style: style, frame: frame,
                                       progress: StoryboardProgress(enabled: context.stderrIsTerminal, total: plan.panels.count))
         let written = try writer.write(plan)
-        let report = StoryboardReport(written, directory: directory)
+        let report = StoryboardReport(written, directory: directory, style: style, frame: frame)
         if format == .json { return CLIOutput(stdout: try JSONOutput.encode(report)) }
         return CLIOutput(stdout: report.text(kinds: kinds, written: written, directory: directory))
     }

@@ -27,6 +27,10 @@ public enum StoryboardOptions {
     ] + StateListOptions.specs + [
         .value("--render", "svg,png,html", "What to write besides one SVG per panel (default: svg,html)",
                check: ValueCheck { arguments, _ throws(CLIError) in _ = try renderKinds(arguments) }),
+        .value("--style", "wireframe|store", "wireframe: the annotated diagram; store: a clean screen at the display's pixel size, for App Store images (default: wireframe)",
+               check: .choice(PanelStyle.self, noun: "style")),
+        .value("--frame", "none|device", "device: draw the hardware outline around the display (default: none)",
+               check: .choice(PanelFrame.self, noun: "frame")),
         .value("--output", "dir", short: "-o", "The output directory (default: ./\(defaultOutput))"),
         OutputFormat.spec,
     ]

@@ -35,8 +35,8 @@ struct StoryboardReport: Encodable {
     var panels: [Panel]
     var findings: Int
 
-    /// The report of `written` into `directory`.
-    init(_ written: [StoryboardWriter.Written], directory: StoryboardOutputDirectory) {
+    /// The report of `written` into `directory`, drawn in `style` and `frame` (the files' pixel sizes).
+    init(_ written: [StoryboardWriter.Written], directory: StoryboardOutputDirectory, style: PanelStyle = .wireframe, frame: PanelFrame = .none) {
         outputDirectory = directory.display
         var panels: [Panel] = []
         for item in written {
@@ -47,7 +47,7 @@ struct StoryboardReport: Encodable {
             }
             panels.append(Panel(scene: item.panel.scene.id, device: item.panel.deviceID, posture: item.panel.posture.rawValue,
                                 state: item.panel.state, svg: directory.shown(item.svg), png: item.png.map(directory.shown),
-                                size: JSONSize(PanelDrawing.canvasPixelSize(item.panel)), findings: item.panel.findings.count))
+                                size: JSONSize(PanelDrawing.canvasPixelSize(item.panel, style: style, frame: frame)), findings: item.panel.findings.count))
         }
         self.panels = panels
         findings = panels.reduce(0) { $0 + $1.findings + ($1.next?.findings ?? 0) }

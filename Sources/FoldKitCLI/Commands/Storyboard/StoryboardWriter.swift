@@ -19,6 +19,10 @@ struct StoryboardWriter {
 
     var directory: StoryboardOutputDirectory
     var kinds: Set<StoryboardOptions.RenderKind>
+    /// How every panel is drawn.
+    var style: PanelStyle = .wireframe
+    /// What surrounds every display.
+    var frame: PanelFrame = .none
     var progress: StoryboardProgress
 
     /// Writes every panel, then the HTML page; returns the panels' files in plan order.
@@ -33,13 +37,13 @@ struct StoryboardWriter {
         var start = 0
         while start < plan.panels.count {
             let batch = Array(plan.panels[start..<min(start + Self.batchSize, plan.panels.count)])
-            let pngs = kinds.contains(.png) ? Self.renderPNGs(batch) : []
+            let pngs = kinds.contains(.png) ? Self.renderPNGs(batch, style: style, frame: frame) : []
             for (offset, panel) in batch.enumerated() {
                 progress.step(start + offset + 1, panel.name)
                 let folder = StoryboardPaths.directory(panel)
                 if created.insert(folder).inserted { try directory.createSubdirectory(folder) }
                 let svg = StoryboardPaths.svg(panel)
-                try directory.write(Data(SVGWriter.document(PanelDrawing(panel)).utf8), to: svg)
+                try directory.write(Data(SVGWriter.document(PanelDrawing(panel, style: style, frame: frame)).utf8), to: svg)
                 var png: String?
                 if offset < pngs.count {
                     let data: Data
@@ -55,17 +59,17 @@ struct StoryboardWriter {
             start += batch.count
         }
         if kinds.contains(.html) {
-            try directory.write(Data(HTMLPage.document(plan, hasPNG: kinds.contains(.png)).utf8), to: StoryboardPaths.index)
+            try directory.write(Data(HTMLPage.document(plan, hasPNG: kinds.contains(.png), style: style, frame: frame).utf8), to: StoryboardPaths.index)
         }
         return written
     }
 
     /// The PNG of each panel, in order, rendered concurrently.
-    static func renderPNGs(_ panels: [StoryboardPanel]) -> [Result<Data, RenderError>] {
+    static func renderPNGs(_ panels: [StoryboardPanel], style: PanelStyle, frame: PanelFrame) -> [Result<Data, RenderError>] {
         let results = ResultSlots(count: panels.count)
         DispatchQueue.concurrentPerform(iterations: panels.count) { index in
             let result: Result<Data, RenderError>
-            do throws(RenderError) { result = .success(try CairoRenderer.png(PanelDrawing(panels[index]))) } catch { result = .failure(error) }
+            do throws(RenderError) { result = .success(try CairoRenderer.png(PanelDrawing(panels[index], style: style, frame: frame))) } catch { result = .failure(error) }
             results.set(index, result)
         }
         return results.values

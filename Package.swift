@@ -22,8 +22,10 @@ let package = Package(
         .target(name: "FoldKitScenes", dependencies: ["FoldKit"], resources: [.copy("Resources/Scenes")], swiftSettings: strict),
         // Cairo from Debian (libcairo2-dev) for PNG; no stable Swift API.
         .systemLibrary(name: "_CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        // Pango over Cairo from Debian (libpango1.0-dev) for text with font fallback (CJK, emoji).
+        .systemLibrary(name: "_CPango", providers: [.apt(["libpango1.0-dev"])]),
         // Storyboard panels as SVG, PNG and HTML.
-        .target(name: "FoldKitRender", dependencies: ["FoldKit", "FoldKitScenes", "_CCairo"], swiftSettings: strict),
+        .target(name: "FoldKitRender", dependencies: ["FoldKit", "FoldKitScenes", "_CCairo", "_CPango"], swiftSettings: strict),
         // The design rules, one file a rule (docs/lint/).
         .target(name: "FoldKitLint", dependencies: ["FoldKit", "FoldKitScenes"], swiftSettings: strict),
         // Argument parsing, text/JSON rendering and exit codes; a library so tests call it in-process.

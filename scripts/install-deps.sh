@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what FoldKit needs beyond Swift itself, only when it is missing:
-#   - Cairo headers (Debian's libcairo2-dev) and pkg-config, for PNG output;
+#   - Cairo and Pango headers (Debian's libcairo2-dev, libpango1.0-dev) and pkg-config, for PNG
+#     output, with the fonts text falls back to (fonts-noto-cjk, fonts-noto-color-emoji);
 #   - Python's jsonschema (PyPI), which checks the shipped scene JSON Schema in the tests;
 #   - Chromium (Debian's chromium), in which the tests load the storyboard's fold view headless.
 # Uses sudo when not root. Safe to run again: does nothing when everything is there.
@@ -17,10 +18,19 @@ if ! command -v swift >/dev/null 2>&1; then
   exit 2
 fi
 
-if ! pkg-config --exists cairo 2>/dev/null; then
-  echo "installing libcairo2-dev and pkg-config (Debian packages) for PNG output…" >&2
+# Debian packages FoldKit builds and draws with, each installed only when missing.
+missing=()
+pkg-config --exists cairo 2>/dev/null || missing+=(libcairo2-dev pkg-config)
+pkg-config --exists pangocairo 2>/dev/null || missing+=(libpango1.0-dev)
+# Fonts Pango falls back to for what DejaVu lacks: Chinese, Japanese, emoji.
+families="$(fc-list : family 2>/dev/null || true)"
+[[ "$families" == *"Noto Sans CJK"* ]] || missing+=(fonts-noto-cjk)
+[[ "$families" == *"Noto Color Emoji"* ]] || missing+=(fonts-noto-color-emoji)
+[[ "$families" == *"DejaVu Sans"* ]] || missing+=(fonts-dejavu-core)
+if [ "${#missing[@]}" -gt 0 ]; then
+  echo "installing ${missing[*]} (Debian packages) for PNG output and its text…" >&2
   as_root apt-get update -qq
-  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libcairo2-dev pkg-config >/dev/null
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 
 if [ "${1:-}" = "--with-test-tools" ]; then

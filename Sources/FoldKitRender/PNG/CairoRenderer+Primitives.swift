@@ -1,6 +1,7 @@
 import Foundation
 import FoldKit
 import _CCairo
+import _CPango
 
 extension CairoRenderer {
     /// Fills, then strokes, a (rounded) rectangle as SVG's `<rect rx>` does.
@@ -38,25 +39,36 @@ extension CairoRenderer {
         cairo_stroke(context)
     }
 
-    /// Shows one line of text with its baseline anchor at `position`, rotated when vertical.
+    /// Shows one line of text with its baseline anchor at `position`, rotated when vertical,
+    /// through Pango: the font stack's first family (``fontFamily``), and for any character it
+    /// lacks (Chinese, Japanese, emoji) a font that has it, as fontconfig finds them (Debian's
+    /// Noto fonts, installed by the set-up script).
     static func draw(_ text: DrawingPrimitive.Text, in context: OpaquePointer) {
-        guard !text.string.isEmpty, text.size > 0, text.size.isFinite else { return }
-        cairo_save(context)
-        cairo_select_font_face(context, fontFamily, CAIRO_FONT_SLANT_NORMAL, text.bold ? CAIRO_FONT_WEIGHT_BOLD : CAIRO_FONT_WEIGHT_NORMAL)
-        cairo_set_font_size(context, text.size)
-        var extents = cairo_text_extents_t()
-        cairo_text_extents(context, text.string, &extents)
+        guard !text.string.isEmpty, text.size > 0, text.size.isFinite, let layout = pango_cairo_create_layout(context) else { return }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        let font = pango_font_description_new()
+        defer { pango_font_description_free(font) }
+        pango_font_description_set_family(font, fontFamily)
+        pango_font_description_set_weight(font, text.bold ? foldkit_pango_weight_bold : foldkit_pango_weight_normal)
+        pango_font_description_set_absolute_size(font, text.size * Double(foldkit_pango_scale))
+        pango_layout_set_font_description(layout, font)
+        pango_layout_set_text(layout, text.string, -1)
+        var ink = PangoRectangle(), logical = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, &logical)
+        let width = Double(logical.width) / Double(foldkit_pango_scale)
+        let baseline = Double(pango_layout_get_baseline(layout)) / Double(foldkit_pango_scale)
         let offset: Double
         switch text.anchor {
         case .start: offset = 0
-        case .middle: offset = -extents.x_advance / 2
-        case .end: offset = -extents.x_advance
+        case .middle: offset = -width / 2
+        case .end: offset = -width
         }
+        cairo_save(context)
         cairo_translate(context, text.position.x, text.position.y)
         if text.vertical { cairo_rotate(context, -Double.pi / 2) }
-        cairo_move_to(context, offset, 0)
+        cairo_move_to(context, offset, -baseline)
         setColor(text.color, opacity: 1, in: context)
-        cairo_show_text(context, text.string)
+        pango_cairo_show_layout(context, layout)
         cairo_restore(context)
     }
 

@@ -5,7 +5,7 @@ import _CCairo
 ///
 /// The canvas is `pixelSize` (the iPhone Duo's inner display in landscape: 2853 × 2007 px =
 /// 951 × 669 pt × 3) and is scaled so one unit is one point, so the primitives render as in the
-/// SVG. Text uses fontconfig's match for ``fontFamily``. Every Cairo status is checked; failures
+/// SVG. Text is laid out by Pango in ``fontFamily`` with fontconfig's fallback for the characters it lacks. Every Cairo status is checked; failures
 /// are ``RenderError``s, never traps.
 public enum CairoRenderer {
     /// The widest or tallest canvas rendered, pixels.

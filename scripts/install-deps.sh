@@ -44,6 +44,11 @@ if [ "${1:-}" = "--with-test-tools" ]; then
     python3 -m pip install --quiet --disable-pip-version-check pydantic-sarif >/dev/null 2>&1 \
       || python3 -m pip install --quiet --disable-pip-version-check --break-system-packages pydantic-sarif >/dev/null
   fi
+  if ! python3 -c 'import pypdf' >/dev/null 2>&1; then
+    echo "installing Python's pypdf (PyPI) to read the storyboard's PDF in the tests…" >&2
+    python3 -m pip install --quiet --disable-pip-version-check pypdf >/dev/null 2>&1 \
+      || python3 -m pip install --quiet --disable-pip-version-check --break-system-packages pypdf >/dev/null
+  fi
   if ! command -v chromium >/dev/null 2>&1 && ! command -v chromium-browser >/dev/null 2>&1; then
     echo "installing chromium (Debian package) for the fold view's browser test…" >&2
     as_root apt-get update -qq

@@ -11,7 +11,7 @@ struct StoryboardCommandErrorTests {
                  + "(values: iphone-duo, iphone, ipad, book-foldable, flip-foldable, dual-screen, tri-fold, a profile .json file, all)")),
         CLIBadInputCase("unknown posture", ["--posture", "book,tabeltop"], .exactly("error: unknown posture 'tabeltop' for '--posture <name,name|all>'; did you mean 'tabletop'? "
                  + "(values: closed, closed-landscape, flat, flat-rotated, book, tabletop, all)")),
-        CLIBadInputCase("unknown render kind", ["--render", "svg,htm"], .exactly("error: unknown render kind 'htm' for '--render <svg,png,html>'; did you mean 'html'? (values: svg, png, html)")),
+        CLIBadInputCase("unknown render kind", ["--render", "svg,htm"], .exactly("error: unknown render kind 'htm' for '--render <svg,png,html,pdf>'; did you mean 'html'? (values: svg, png, html, pdf)")),
         CLIBadInputCase("unknown style", ["--style", "stor"], .exactly("error: unknown style 'stor' for '--style <wireframe|store>'; did you mean 'store'? (values: wireframe, store)")),
         CLIBadInputCase("unknown frame", ["--frame", "phone"], .exactly("error: unknown frame 'phone' for '--frame <none|device>' (values: none, device)")),
         CLIBadInputCase("posture the device cannot take", ["--device", "iphone", "--posture", "book"], .exactly("error: device 'iphone' cannot take the posture (it has no hinge): 'book' for '--posture <name,name|all>' (values: flat, flat-rotated, all)")),

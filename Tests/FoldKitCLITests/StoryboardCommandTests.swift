@@ -134,6 +134,28 @@ struct StoryboardCommandTests {
         #expect(header.width == expected.0 && header.height == expected.1)
     }
 
+    /// `--render pdf`: one file for a review, a page per scene with its panels and findings, read
+    /// back by another PDF reader (PyPI's pypdf).
+    @Test func pdfHasAPagePerSceneWithItsFindings() throws {
+        let directory = TemporaryDirectory("storyboard")
+        defer { directory.remove() }
+        let notes = SceneFiles.write(SceneFiles.notes, to: "notes.json", in: directory)
+        var flawed = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { flawed.deleteLastPathComponent() }   // Tests/FoldKitCLITests/StoryboardCommandTests.swift
+        flawed.appendPathComponent("docs/lint/flawed/button-under-text.json")
+        let output = Self.run([notes, flawed.path, "--posture", "book,closed", "--render", "pdf", "--format", "json"], in: directory)
+        #expect(output.exitCode == 0, "\(output.stderr)")
+        #expect(try Self.json(output)["pdf"] as? String == "storyboard/storyboard.pdf")
+        // A reader's text may join "fi" into one ligature.
+        let pages = try PDFReader.pages(directory.path + "/storyboard/storyboard.pdf").map { $0.replacingOccurrences(of: "\u{FB01}", with: "fi") }
+        #expect(pages.count == 2)
+        #expect(pages.first?.contains("Notes") == true && pages.first?.contains("findings: 0 errors, 0 warnings, 0 infos") == true)
+        // The flawed screen's page lists its findings, each with its rule, device and posture.
+        let second = pages.last ?? ""
+        #expect(second.contains("findings: 1 error, 0 warnings") && second.contains("Findings"), "\(second.suffix(600))")
+        #expect(second.contains("FK001 error · iphone-duo/book · text 'message' overlaps region 'fold'"), "\(second.suffix(600))")
+    }
+
     @Test func pngIsNullWhenNotRendered() throws {
         let directory = TemporaryDirectory("storyboard")
         defer { directory.remove() }

@@ -130,3 +130,32 @@ extension DrawingPrimitive {
         }
     }
 }
+
+extension DrawingPrimitive {
+    /// The same primitive scaled about the origin by `factor`: frames, points, corner radii, font
+    /// sizes, stroke widths and dashes (a panel placed small on a PDF page).
+    public func scaled(by factor: CGFloat) -> DrawingPrimitive {
+        func scaled(_ stroke: DrawingStroke) -> DrawingStroke {
+            var stroke = stroke
+            stroke.width *= factor
+            stroke.dash = stroke.dash.map { $0 * factor }
+            return stroke
+        }
+        switch self {
+        case .rect(var rect):
+            rect.frame = CGRect(x: rect.frame.minX * factor, y: rect.frame.minY * factor, width: rect.frame.width * factor, height: rect.frame.height * factor)
+            rect.cornerRadius *= factor
+            rect.stroke = rect.stroke.map(scaled)
+            return .rect(rect)
+        case .line(var line):
+            line.start = CGPoint(x: line.start.x * factor, y: line.start.y * factor)
+            line.end = CGPoint(x: line.end.x * factor, y: line.end.y * factor)
+            line.stroke = scaled(line.stroke)
+            return .line(line)
+        case .text(var text):
+            text.position = CGPoint(x: text.position.x * factor, y: text.position.y * factor)
+            text.size *= factor
+            return .text(text)
+        }
+    }
+}

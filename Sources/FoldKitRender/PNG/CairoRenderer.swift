@@ -36,6 +36,15 @@ public enum CairoRenderer {
         defer { cairo_destroy(context) }
         try check(cairo_status(context), step: "create context")
         cairo_scale(context, Double(size.width / drawing.size.width), Double(size.height / drawing.size.height))
+        paint(drawing, in: context)
+        try check(cairo_status(context), step: "draw")
+        cairo_surface_flush(surface)
+        return try encode(surface)
+    }
+
+    /// Paints `drawing`'s primitives in order into `context`, one unit a point (the caller sets
+    /// the transform: a PNG's scale, a PDF page's place for the panel).
+    static func paint(_ drawing: PanelDrawing, in context: OpaquePointer) {
         cairo_set_miter_limit(context, 4)  // SVG's default
         for primitive in drawing.primitives {
             switch primitive {
@@ -44,9 +53,6 @@ public enum CairoRenderer {
             case .text(let text): draw(text, in: context)
             }
         }
-        try check(cairo_status(context), step: "draw")
-        cairo_surface_flush(surface)
-        return try encode(surface)
     }
 
     /// The surface as PNG bytes (``PNGEncoder``: Cairo's own writer is four times slower).

@@ -10,6 +10,9 @@ public enum StoryboardPaths {
     /// The HTML page's file name.
     public static let index = "index.html"
 
+    /// The review PDF's name, beside the page (a page per scene).
+    public static let pdf = "storyboard.pdf"
+
     /// `space/iphone-duo/book.svg`.
     public static func svg(_ panel: StoryboardPanel) -> String { stem(panel) + ".svg" }
 

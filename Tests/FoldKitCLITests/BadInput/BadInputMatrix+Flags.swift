@@ -98,7 +98,7 @@ extension BadInputMatrix {
         "storyboard": [
             .stateList: .notApplicable("takes a list of states (SPEC 10.2)"),
             .repeatedItem: .cases(repeatedItems("storyboard") + [
-                CLIBadInputCase(["storyboard", "--render", "svg,svg"], .exactly("error: render kind listed twice: 'svg' for '--render <svg,png,html>'")),
+                CLIBadInputCase(["storyboard", "--render", "svg,svg"], .exactly("error: render kind listed twice: 'svg' for '--render <svg,png,html,pdf>'")),
             ]),
             // The five flags of the field report: `-o o2` read as a missing scene file `o2`.
             .optionAsValue: .cases(["--layout-direction", "--render", "--posture", "--device", "--window"].map { flag in

@@ -12,10 +12,10 @@ public struct StoryboardCommand: Command {
     /// Creates the command.
     public init() {}
     public var name: String { "storyboard" }
-    public var overview: String { "Draw every screen on every device in every posture as SVG, PNG and one HTML page" }
+    public var overview: String { "Draw every screen on every device in every posture as SVG, PNG, one HTML page and one PDF" }
     public var usage: String {
         "[<scene.json|dir> ...] [--device <id,id|all>] [--posture <name,name|all>] [--layout-direction <ltr,rtl>] "
-            + "[--camera-streaming [<off,on>]] [--live-activity [<off,on>]] [--window <x,y,w,h>]... [--render <svg,png,html>] [--style wireframe|store] [--frame none|device] [-o <dir>] [--format text|json]"
+            + "[--camera-streaming [<off,on>]] [--live-activity [<off,on>]] [--window <x,y,w,h>]... [--render <svg,png,html,pdf>] [--style wireframe|store] [--frame none|device] [-o <dir>] [--format text|json]"
     }
     public var options: [OptionSpec] { StoryboardOptions.specs }
 
@@ -37,7 +37,7 @@ public struct StoryboardCommand: Command {
         let writer = StoryboardWriter(directory: directory, kinds: kinds, style: style, frame: frame,
                                       progress: StoryboardProgress(enabled: context.stderrIsTerminal, total: plan.panels.count))
         let written = try writer.write(plan)
-        let report = StoryboardReport(written, directory: directory, style: style, frame: frame)
+        let report = StoryboardReport(written, directory: directory, style: style, frame: frame, pdf: kinds.contains(.pdf))
         if format == .json { return CLIOutput(stdout: try JSONOutput.encode(report)) }
         return CLIOutput(stdout: report.text(kinds: kinds, written: written, directory: directory))
     }

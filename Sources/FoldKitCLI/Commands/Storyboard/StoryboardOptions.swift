@@ -13,6 +13,8 @@ public enum StoryboardOptions {
         case png
         /// `index.html`.
         case html
+        /// `storyboard.pdf`: a page per scene with its panels and findings, for a review.
+        case pdf
     }
 
     /// The default output directory, relative to the working directory.
@@ -25,7 +27,7 @@ public enum StoryboardOptions {
         .value("--posture", "name,name|all", "Postures (values: \(PosturePreset.allCases.map(\.rawValue).joined(separator: ", ")); default: all a device supports)",
                check: ValueCheck { arguments, _ throws(CLIError) in _ = try postures(arguments) }),
     ] + StateListOptions.specs + [
-        .value("--render", "svg,png,html", "What to write besides one SVG per panel (default: svg,html)",
+        .value("--render", "svg,png,html,pdf", "What to write besides one SVG per panel: PNGs, index.html, storyboard.pdf (default: svg,html)",
                check: ValueCheck { arguments, _ throws(CLIError) in _ = try renderKinds(arguments) }),
         .value("--style", "wireframe|store", "wireframe: the annotated diagram; store: a clean screen at the display's pixel size, for App Store images (default: wireframe)",
                check: .choice(PanelStyle.self, noun: "style")),
@@ -85,7 +87,7 @@ public enum StoryboardOptions {
     /// - Throws: ``CLIError`` for an unknown kind (with a near miss), an empty item or one listed twice.
     public static func renderKinds(_ arguments: ParsedArguments) throws(CLIError) -> Set<RenderKind> {
         guard let text = arguments.value("--render") else { return [.svg, .html] }
-        let items = try ListValue.items(text, flag: "--render", placeholder: "svg,png,html", noun: "render kind", among: RenderKind.allCases.map(\.rawValue))
+        let items = try ListValue.items(text, flag: "--render", placeholder: "svg,png,html,pdf", noun: "render kind", among: RenderKind.allCases.map(\.rawValue))
         return Set(items.compactMap(RenderKind.init(rawValue:))).union([.svg])
     }
 

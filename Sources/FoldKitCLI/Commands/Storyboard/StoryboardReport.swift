@@ -32,12 +32,16 @@ struct StoryboardReport: Encodable {
     }
 
     var outputDirectory: String
+    /// The review PDF's path, null when not rendered.
+    @NullWhenAbsent var pdf: String?
     var panels: [Panel]
     var findings: Int
 
     /// The report of `written` into `directory`, drawn in `style` and `frame` (the files' pixel sizes).
-    init(_ written: [StoryboardWriter.Written], directory: StoryboardOutputDirectory, style: PanelStyle = .wireframe, frame: PanelFrame = .none) {
+    init(_ written: [StoryboardWriter.Written], directory: StoryboardOutputDirectory, style: PanelStyle = .wireframe, frame: PanelFrame = .none,
+         pdf: Bool = false) {
         outputDirectory = directory.display
+        self.pdf = pdf && !written.isEmpty ? directory.shown(StoryboardPaths.pdf) : nil
         var panels: [Panel] = []
         for item in written {
             guard item.panel.pushed.isEmpty else {
@@ -70,7 +74,8 @@ struct StoryboardReport: Encodable {
         out += "\n"
         if nexts > 0 { out += "\(plural(nexts, "panel")) show one view of a list–detail: each has a next screen, the detail pushed\n" }
         out += "Wrote \(plural(written.count, "SVG file")), \(plural(pngs, "PNG file"))"
-        out += kinds.contains(.html) ? " and \(StoryboardPaths.index)" : ""
+        let extras = [kinds.contains(.html) ? StoryboardPaths.index : nil, kinds.contains(.pdf) ? StoryboardPaths.pdf : nil].compactMap { $0 }
+        out += extras.isEmpty ? "" : " and " + extras.joined(separator: " and ")
         out += " to \(directory.display)/\n"
         let severities = PanelFinding.Severity.allCases.map { severity in
             (severity, written.reduce(0) { $0 + $1.panel.findings.filter { $0.severity == severity }.count })

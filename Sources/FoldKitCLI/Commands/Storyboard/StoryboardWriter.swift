@@ -1,7 +1,8 @@
 import Foundation
 import FoldKitRender
 
-/// Renders a plan's panels and writes their files: SVG always, PNG and `index.html` on request.
+/// Renders a plan's panels and writes their files: SVG always, PNG, `index.html` and
+/// `storyboard.pdf` on request.
 ///
 /// PNGs (the slow part: Cairo and zlib at device pixels) are rendered on every core, a batch of
 /// panels at a time, and written in plan order, so the files and their bytes do not depend on
@@ -60,6 +61,13 @@ struct StoryboardWriter {
         }
         if kinds.contains(.html) {
             try directory.write(Data(HTMLPage.document(plan, hasPNG: kinds.contains(.png), style: style, frame: frame).utf8), to: StoryboardPaths.index)
+        }
+        if kinds.contains(.pdf), !plan.panels.isEmpty {
+            let data: Data
+            do throws(RenderError) { data = try StoryboardPDF.document(plan, style: style, frame: frame) } catch {
+                throw .conflict("\(directory.shown(StoryboardPaths.pdf)): \(error)")
+            }
+            try directory.write(data, to: StoryboardPaths.pdf)
         }
         return written
     }

@@ -1,0 +1,141 @@
+import Foundation
+import FoldKit
+import _CCairo
+
+/// The storyboard as one PDF for a review (CLI.md `storyboard --render pdf`, SPEC 8.3): a page per
+/// scene with its title, a summary line, every panel drawn as the SVG draws it, in plan order,
+/// in a grid scaled to fit, and its findings below, one a line; findings that do not fit continue
+/// on pages of their own.
+///
+/// Pages are A3 landscape (1191 × 842 pt). Text goes through Pango like the PNGs' (CJK and emoji
+/// included). Deterministic: the same plan gives the same bytes (the creation date is fixed).
+public enum StoryboardPDF {
+    /// The page size, points: A3 landscape.
+    public static let pageSize = CGSize(width: 1191, height: 842)
+    /// The margin on every side, points.
+    static let margin: CGFloat = 36
+    /// The space between panels in the grid, points.
+    static let gap: CGFloat = 14
+    /// One finding's line height, points.
+    static let findingLine: CGFloat = 12
+
+    /// The PDF of `plan`'s panels drawn in `style` and `frame`.
+    /// - Throws: ``RenderError/cairo(step:status:)`` when Cairo fails; ``RenderError/invalidSize(width:height:)``
+    ///   for a plan without panels.
+    /// - Complexity: O(*p*·*q*) for *p* panels of *q* primitives each.
+    public static func document(_ plan: StoryboardPlan, style: PanelStyle = .wireframe, frame: PanelFrame = .none) throws(RenderError) -> Data {
+        guard !plan.panels.isEmpty else { throw .invalidSize(width: 0, height: 0) }
+        let sink = Sink()
+        let surface = withExtendedLifetime(sink) {
+            cairo_pdf_surface_create_for_stream({ closure, bytes, length in
+                guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
+                Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue().data.append(bytes, count: Int(length))
+                return CAIRO_STATUS_SUCCESS
+            }, Unmanaged.passUnretained(sink).toOpaque(), pageSize.width, pageSize.height)
+        }
+        guard let surface else { throw .cairo(step: "create PDF surface", status: "no surface") }
+        defer { cairo_surface_destroy(surface) }
+        try CairoRenderer.check(cairo_surface_status(surface), step: "create PDF surface")
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, "FoldKit storyboard")
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "foldkit storyboard")
+        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "2026-01-01T00:00:00Z")
+        guard let context = cairo_create(surface) else { throw .cairo(step: "create PDF context", status: "no context") }
+        defer { cairo_destroy(context) }
+        for scene in scenes(plan) {
+            for page in pages(scene, style: style, frame: frame) {
+                CairoRenderer.paint(page, in: context)
+                try CairoRenderer.check(cairo_status(context), step: "draw PDF page")
+                cairo_show_page(context)
+            }
+        }
+        cairo_surface_finish(surface)
+        try CairoRenderer.check(cairo_surface_status(surface), step: "write PDF")
+        return sink.data
+    }
+
+    /// The plan's panels grouped by scene, in plan order.
+    static func scenes(_ plan: StoryboardPlan) -> [[StoryboardPanel]] {
+        var order: [String] = [], groups: [String: [StoryboardPanel]] = [:]
+        for panel in plan.panels {
+            if groups[panel.scene.id] == nil { order.append(panel.scene.id) }
+            groups[panel.scene.id, default: []].append(panel)
+        }
+        return order.map { groups[$0]! }
+    }
+
+    /// One scene's pages as drawings in page points: the first with the title, panels and as many
+    /// findings as fit; then findings only.
+    static func pages(_ panels: [StoryboardPanel], style: PanelStyle, frame: PanelFrame) -> [PanelDrawing] {
+        let scene = panels[0].scene
+        let findings = panels.flatMap { panel in
+            panel.findings.map { "\($0.rule) \($0.severity.rawValue) · \(panel.deviceID)/\(panel.postureAndState)\(panel.pushed.isEmpty ? "" : " (pushed)") · \($0.message)" }
+        }
+        let counts = PanelFinding.Severity.allCases.map { severity in
+            let count = panels.reduce(0) { $0 + $1.findings.count { $0.severity == severity } }
+            return "\(count) \(severity.rawValue)\(count == 1 ? "" : "s")"
+        }
+        let devices = panels.reduce(into: [String]()) { if !$0.contains($1.deviceName) { $0.append($1.deviceName) } }
+        var out: [DrawingPrimitive] = [.rect(.init(CGRect(origin: .zero, size: pageSize), fill: PanelPalette.surface))]
+        let title = scene == .space ? "Spaces" : scene.title
+        out.append(.text(.init(title, at: CGPoint(x: margin, y: margin + 20), size: 20, color: PanelPalette.ink, bold: true)))
+        let summary = "\(panels.count) panels on \(devices.joined(separator: ", ")) · findings: " + counts.joined(separator: ", ")
+        out.append(.text(.init(summary, at: CGPoint(x: margin, y: margin + 38), size: 10, color: PanelPalette.inactiveText)))
+        // Findings take at most a third of the page below the panels.
+        let bottom = pageSize.height - margin
+        let findingRoom = findings.isEmpty ? 0 : min(CGFloat(findings.count) * findingLine + 20, (bottom - margin - 50) / 3)
+        let grid = CGRect(x: margin, y: margin + 50, width: pageSize.width - 2 * margin, height: bottom - margin - 50 - findingRoom)
+        appendPanels(panels, in: grid, style: style, frame: frame, to: &out)
+        var rest = findings[...]
+        if !findings.isEmpty {
+            out.append(.text(.init("Findings", at: CGPoint(x: margin, y: grid.maxY + 16), size: 11, color: PanelPalette.ink, bold: true)))
+            appendLines(&rest, from: grid.maxY + 16 + findingLine, to: bottom, to: &out)
+        }
+        var pages = [PanelDrawing(size: pageSize, pixelSize: pageSize, title: title, primitives: out)]
+        while !rest.isEmpty {
+            var page: [DrawingPrimitive] = [.rect(.init(CGRect(origin: .zero, size: pageSize), fill: PanelPalette.surface))]
+            page.append(.text(.init("\(title) — findings, continued", at: CGPoint(x: margin, y: margin + 14), size: 14, color: PanelPalette.ink, bold: true)))
+            appendLines(&rest, from: margin + 14 + 2 * findingLine, to: bottom, to: &page)
+            pages.append(PanelDrawing(size: pageSize, pixelSize: pageSize, title: title, primitives: page))
+        }
+        return pages
+    }
+
+    /// Every panel's drawing in `grid`, in rows and columns chosen so the panels are as large as
+    /// they can be at one common scale, each centred in its cell.
+    static func appendPanels(_ panels: [StoryboardPanel], in grid: CGRect, style: PanelStyle, frame: PanelFrame, to out: inout [DrawingPrimitive]) {
+        let drawings = panels.map { PanelDrawing($0, style: style, frame: frame) }
+        let cellSize = CGSize(width: drawings.map(\.size.width).max() ?? 1, height: drawings.map(\.size.height).max() ?? 1)
+        var best = (columns: 1, scale: CGFloat(0))
+        for columns in 1...drawings.count {
+            let rows = (drawings.count + columns - 1) / columns
+            let width = (grid.width - gap * CGFloat(columns - 1)) / CGFloat(columns)
+            let height = (grid.height - gap * CGFloat(rows - 1)) / CGFloat(rows)
+            let scale = min(width / cellSize.width, height / cellSize.height)
+            if scale > best.scale { best = (columns, scale) }
+        }
+        let cell = CGSize(width: cellSize.width * best.scale, height: cellSize.height * best.scale)
+        for (index, drawing) in drawings.enumerated() {
+            let origin = CGPoint(x: grid.minX + CGFloat(index % best.columns) * (cell.width + gap),
+                                 y: grid.minY + CGFloat(index / best.columns) * (cell.height + gap))
+            let size = CGSize(width: drawing.size.width * best.scale, height: drawing.size.height * best.scale)
+            let place = CGPoint(x: origin.x + (cell.width - size.width) / 2, y: origin.y + (cell.height - size.height) / 2)
+            out += drawing.primitives.map { $0.scaled(by: best.scale).offsetBy(dx: place.x, dy: place.y) }
+        }
+    }
+
+    /// Findings, one a line, from `top` down to `bottom`; the ones that fit are taken from `lines`.
+    static func appendLines(_ lines: inout ArraySlice<String>, from top: CGFloat, to bottom: CGFloat, to out: inout [DrawingPrimitive]) {
+        var y = top
+        while let line = lines.first, y <= bottom {
+            out.append(.text(.init(PanelDrawing.fitted(line, width: pageSize.width - 2 * margin, size: 8.5), at: CGPoint(x: margin, y: y),
+                                   size: 8.5, color: PanelPalette.ink)))
+            lines = lines.dropFirst()
+            y += findingLine
+        }
+    }
+
+    /// The bytes Cairo writes.
+    final class Sink {
+        var data = Data()
+    }
+}

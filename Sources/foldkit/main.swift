@@ -6,6 +6,19 @@ import FoldKitCLI
 // error says so in every case, and the exit status says so (2) unless the command already failed
 // (lint's 1 stays 1); a reader that stopped early (`| head`) is not an error.
 signal(SIGPIPE, SIG_IGN)
+// Ctrl-C (or a TERM) removes the files being written before exiting as the signal would: a run
+// never leaves a temporary or half-written file behind.
+var interrupts: [DispatchSourceSignal] = []
+for number in [SIGINT, SIGTERM] {
+    signal(number, SIG_IGN)
+    let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+    source.setEventHandler {
+        TemporaryFiles.removeAll()
+        _exit(128 + number)
+    }
+    source.resume()
+    interrupts.append(source)
+}
 let output = FoldKitCommandLine.run(Array(CommandLine.arguments.dropFirst()),
                                     context: CommandContext(workingDirectory: FileManager.default.currentDirectoryPath,
                                                             stderrIsTerminal: isatty(STDERR_FILENO) != 0))

@@ -28,7 +28,7 @@ struct StoryboardCommandTests {
         #expect(svgs.count == 14 * 6)
         // Panels that show one view of a list–detail have a next screen, the detail pushed (SPEC 4.4).
         let files = directory.files()
-        #expect(files.filter { !$0.hasSuffix(".pushed.svg") } == (["storyboard/index.html"] + svgs).sorted())
+        #expect(files.filter { !$0.hasSuffix(".pushed.svg") } == (["storyboard/.foldkit-storyboard.json", "storyboard/index.html"] + svgs).sorted())
         #expect(files.contains("storyboard/mail/iphone-duo/closed.pushed.svg") && !files.contains("storyboard/mail/iphone-duo/book.pushed.svg"))
         #expect(output.stdout.hasPrefix("Rendered 84 panels: 14 scenes (mail, podcasts-now-playing, "))
         #expect(output.stdout.hasSuffix("\nstoryboard/index.html\n"))
@@ -207,7 +207,7 @@ struct StoryboardCommandTests {
         let output = Self.run([directory.path + "/" + scene, "-o", directory.path + "/abs/", "--posture", "flat"], in: TemporaryDirectory("unused"))
         #expect(output.exitCode == 0)
         #expect(output.stdout.hasSuffix("\(directory.path)/abs/index.html\n"))
-        #expect(directory.files() == ["abs/index.html", "abs/notes/iphone-duo/flat.svg", "notes.json"])
+        #expect(directory.files() == ["abs/.foldkit-storyboard.json", "abs/index.html", "abs/notes/iphone-duo/flat.svg", "notes.json"])
     }
 
     @Test func helpShowsUsage() {

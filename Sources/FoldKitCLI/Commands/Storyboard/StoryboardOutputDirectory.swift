@@ -50,10 +50,11 @@ struct StoryboardOutputDirectory: Sendable {
         }
     }
 
-    /// Writes `data` to `relative` inside this directory, replacing an older file.
+    /// Writes `data` to `relative` inside this directory, replacing an older file atomically
+    /// (``TemporaryFiles``: an interrupted run leaves neither a half-written nor a temporary file).
     func write(_ data: Data, to relative: String) throws(CLIError) {
         do {
-            try data.write(to: URL(fileURLWithPath: path + "/" + relative), options: .atomic)
+            try TemporaryFiles.write(data, to: path + "/" + relative)
         } catch {
             throw .conflict("cannot write '\(shown(relative))': \(Self.reason(error))")
         }

@@ -2,7 +2,8 @@ import Foundation
 import FoldKitRender
 
 /// Renders a plan's panels and writes their files: SVG always, PNG, `index.html` and
-/// `storyboard.pdf` on request.
+/// `storyboard.pdf` on request; then removes what its previous run into the directory wrote and
+/// this one did not (``StoryboardManifest``).
 ///
 /// PNGs (the slow part: Cairo and zlib at device pixels) are rendered on every core, a batch of
 /// panels at a time, and written in plan order, so the files and their bytes do not depend on
@@ -31,6 +32,7 @@ struct StoryboardWriter {
     ///   rendered (naming the panel).
     func write(_ plan: StoryboardPlan) throws(CLIError) -> [Written] {
         try directory.create()
+        let previous = StoryboardManifest.previous(in: directory)
         var created = Set<String>()
         var written: [Written] = []
         written.reserveCapacity(plan.panels.count)
@@ -69,6 +71,10 @@ struct StoryboardWriter {
             }
             try directory.write(data, to: StoryboardPaths.pdf)
         }
+        var files = written.flatMap { [$0.svg] + ($0.png.map { [$0] } ?? []) }
+        if kinds.contains(.html) { files.append(StoryboardPaths.index) }
+        if kinds.contains(.pdf), !plan.panels.isEmpty { files.append(StoryboardPaths.pdf) }
+        try StoryboardManifest(files: files.sorted()).replace(previous, in: directory)
         return written
     }
 

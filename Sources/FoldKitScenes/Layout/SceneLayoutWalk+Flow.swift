@@ -6,27 +6,19 @@ extension SceneLayoutWalk {
     /// are out of flow: they take no length and are placed in window coordinates).
     mutating func placeStack(_ stack: SceneNode.Stack, from first: Int, in frame: CGRect, env: Environment) {
         noteFlowStack(stack, from: first, in: frame, env: env)
-        var count = 0, fills = 0
-        var fixedTotal: CGFloat = 0
         // Lengths are the children's effective ones (a variant may set them); a stand-in whose
         // node shows takes no room (SPEC 10.3).
+        var allotment = StackAllotment()
         for child in stack.children where child.type != .presentation && !isCollapsedStandIn(child) {
-            count += 1
-            if let length = withEffective(child, env: env, { SceneLayout.fixedLength(of: $0, along: stack.axis) }) {
-                fixedTotal += length
-            } else {
-                fills += 1
-            }
+            allotment.add(stackClaim(of: child, along: stack.axis, env: env))
         }
-        var cursor = StackCursor(count: count, fills: fills, fixedTotal: fixedTotal, spacing: stack.spacing,
-                                 frame: frame, axis: stack.axis, context: context)
+        var cursor = StackCursor(allotment: allotment, spacing: stack.spacing, frame: frame, axis: stack.axis, context: context)
         var position = first
         for child in stack.children {
             if child.type == .presentation || isCollapsedStandIn(child) {
                 place(child, at: position, in: frame, env: env)
             } else {
-                place(child, at: position, in: cursor.next(withEffective(child, env: env) { SceneLayout.fixedLength(of: $0, along: stack.axis) }),
-                      env: env)
+                place(child, at: position, in: cursor.next(stackClaim(of: child, along: stack.axis, env: env)), env: env)
             }
             position = next(after: position)
         }
@@ -46,45 +38,43 @@ extension SceneLayoutWalk {
 /// Divides a stack's frame along its axis among its children, one slot per ``next(_:)`` call,
 /// without building arrays (window coordinates).
 ///
-/// Fixed lengths are taken first, then `fill` children share what is left equally. When the
-/// fixed lengths and spacing exceed the frame, spacing shrinks to fit first, then fixed lengths
-/// shrink in proportion and fills get zero: nothing leaves the frame. A horizontal stack runs
-/// from the leading edge (right in RTL). Boundaries at the frame's edges are kept exactly; inner
-/// ones snap to the pixel grid, so neighbours without spacing share them. Each slot spans the
-/// frame across the axis.
+/// Spacing shrinks to fit first; the lengths are then the ``StackAllotment``'s: fixed lengths in
+/// full when they fit and `fill` children sharing what is left equally, else content that is not
+/// a touch target gives before controls do, and fills get zero: nothing leaves the frame. A
+/// horizontal stack runs from the leading edge (right in RTL). Boundaries at the frame's edges are
+/// kept exactly; inner ones snap to the pixel grid, so neighbours without spacing share them. Each
+/// slot spans the frame across the axis.
 struct StackCursor {
     let frame: CGRect
     let axis: Axis
     let extent: CGFloat
     let gap: CGFloat
-    let scale: CGFloat
-    let fillLength: CGFloat
+    let lengths: StackAllotment.Resolved
     let reversed: Bool
     let grid: PixelGrid
     var offset: CGFloat = 0
 
-    /// A cursor over `count` children, `fills` of which fill, whose fixed lengths add up to `fixedTotal`.
-    init(count: Int, fills: Int, fixedTotal: CGFloat, spacing: CGFloat, frame: CGRect, axis: Axis, context: SceneLayoutContext) {
+    /// A cursor over the children counted in `allotment`.
+    init(allotment: StackAllotment, spacing: CGFloat, frame: CGRect, axis: Axis, context: SceneLayoutContext) {
         self.frame = frame
         self.axis = axis
         extent = frame.length(along: axis)
+        let count = allotment.count
         gap = count > 1 ? min(SceneLayout.sanitized(spacing), extent / CGFloat(count - 1)) : 0
-        let available = max(0, extent - gap * CGFloat(max(0, count - 1)))
-        scale = fixedTotal > available ? available / fixedTotal : 1
-        fillLength = fills > 0 ? max(0, available - fixedTotal * scale) / CGFloat(fills) : 0
+        lengths = allotment.resolved(available: extent - gap * CGFloat(max(0, count - 1)))
         reversed = axis == .horizontal && context.isRightToLeft
         grid = context.grid
     }
 
-    /// The next child's slot; `length` is its outer length along the axis, nil when it fills.
-    mutating func next(_ length: CGFloat?) -> CGRect {
-        let size = length.map { $0 * scale } ?? fillLength
+    /// The next child's slot, for its claim (its outer length along the axis, nil when it fills).
+    mutating func next(_ claim: StackClaim) -> CGRect {
+        let size = lengths.length(of: claim)
         let end = offset + size
         var a = coordinate(offset)
         let b = coordinate(end)
         // A fixed child that ends the stack keeps its length: it starts at the edge less it, not
         // at a boundary snapped a fraction of a pixel later; the spacing before it absorbs that.
-        if length != nil, end >= extent - 1e-9, gap >= 1 { a = reversed ? b + size : b - size }
+        if claim.length != nil, end >= extent - 1e-9, gap >= 1 { a = reversed ? b + size : b - size }
         offset = end + gap
         return frame.with(from: min(a, b), to: max(a, b), along: axis)
     }

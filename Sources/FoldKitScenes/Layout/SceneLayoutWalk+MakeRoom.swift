@@ -103,15 +103,12 @@ extension SceneLayoutWalk {
         let axis = flow.stack.axis
         let lower = min(max(low, flow.frame.minimum(along: axis)), flow.frame.maximum(along: axis))
         let frame = flow.frame.with(from: lower, to: max(lower, min(high, flow.frame.maximum(along: axis))), along: axis)
-        var fills = 0, fixedTotal: CGFloat = 0
-        for child in children {
-            if let length = withEffective(child.node, env: flow.env, { SceneLayout.fixedLength(of: $0, along: axis) }) { fixedTotal += length } else { fills += 1 }
-        }
-        var cursor = StackCursor(count: children.count, fills: fills, fixedTotal: fixedTotal, spacing: flow.stack.spacing,
-                                 frame: frame, axis: axis, context: context)
+        var allotment = StackAllotment()
+        for child in children { allotment.add(stackClaim(of: child.node, along: axis, env: flow.env)) }
+        var cursor = StackCursor(allotment: allotment, spacing: flow.stack.spacing, frame: frame, axis: axis, context: context)
         isRelaying = true
         for child in children {
-            let slot = cursor.next(withEffective(child.node, env: flow.env) { SceneLayout.fixedLength(of: $0, along: axis) })
+            let slot = cursor.next(stackClaim(of: child.node, along: axis, env: flow.env))
             for index in child.position..<next(after: child.position) { nodes[index] = .blank }
             place(child.node, at: child.position, in: slot, env: flow.env)
         }

@@ -24,7 +24,7 @@ struct MultiFoldTests {
     }
 
     /// Tabletop (744 × 1061, folds' frames y 341.5 … 365.5 and 695.5 … 719.5, safe area from y 24):
-    /// the lifted photo's group (reactions 48 + 12 + photo 320 = 380) fits no region (317.5 and
+    /// the lifted photo's group (reactions 48 + 12 + photo 300 = 360) fits no region (317.5 and
     /// 330 high), so it splits at the fold: the reactions stay in the top region against fold-1
     /// (341.5 − 48 = 293.5), the photo goes across it to the middle region's top, 365.5 — not both
     /// into the top region, one over the other.
@@ -33,7 +33,7 @@ struct MultiFoldTests {
     func groupSplitsWithoutOverlap(direction: LayoutDirection) throws {
         let result = try Self.layout("photo-context-menu", .tabletop, direction)
         #expect(result.frame("reactions") == CGRect(232, 341.5 - 48, 280, 48))
-        #expect(result.frame("photo") == CGRect(212, 365.5, 320, 320))
+        #expect(result.frame("photo") == CGRect(212, 365.5, 320, 300))
     }
 }
 

@@ -84,7 +84,9 @@ struct VariantLayoutTests {
         // Closed: the artwork shrinks to its 64-pt thumbnail where the split cannot show both.
         #expect(closed.frame("artwork")?.size == CGSize(width: 64, height: 64))
         let flat = SceneLayout.solve(unchecked: podcasts, in: Builtins.space("iphone-duo", .flat))
-        #expect(flat["transcript-inline"]?.isVisible == false && flat.frame("artwork")?.size == CGSize(width: 240, height: 240))
+        // Flat: the artwork fills the header, what the controls and title leave in the player's pane
+        // (1343 / 3 wide less 2 × 16 padding = 1247 / 3): 425 = 649 − 2 × 16 − 12 − 120 − 12 − 48.
+        #expect(flat["transcript-inline"]?.isVisible == false && flat.frame("artwork")?.size == CGSize(width: 1247.0 / 3, height: 425))
     }
 }
 

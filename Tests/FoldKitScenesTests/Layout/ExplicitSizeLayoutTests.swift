@@ -38,7 +38,7 @@ struct ExplicitSizeLayoutTests {
         #expect(book.frame("s") == CGRect(secondaryX, 649 - 100, 200, 100))
     }
 
-    @Test("the Accessibility Reader's controls: a 320 × 72 bar while stacked, a 280-pt column the region's height in their own region [S1]",
+    @Test("the Accessibility Reader's controls: a 320 × 72 bar while stacked, a 280 × 292 column of 64-pt buttons centred in their own region [S1]",
           arguments: LayoutDirection.allCases)
     func readerControls(direction: LayoutDirection) throws {
         let scene = try Scene.builtIn("accessibility-reader")
@@ -46,18 +46,19 @@ struct ExplicitSizeLayoutTests {
         let flat = SceneLayout.solve(unchecked: scene, in: Builtins.space("iphone-duo", .flat), layoutDirection: direction)
         #expect(flat.frame("reader-controls")?.size == CGSize(width: 320, height: 72) && flat["reader-controls"]?.appliedVariant == nil)
         // Book: side by side, the `stacked: false` variant applies (SPEC 10.3): a vertical column
-        // 280 wide filling the trailing region's height less the 12-pt padding — LTR (507.5, 12, 375.5, 625):
-        // snap(507.5 + (375.5 − 280) / 2) = snap(555.25) = 1666 / 3; RTL (12, 12, 431.5, 625):
-        // snap(12 + (431.5 − 280) / 2) = snap(87.75) = 263 / 3; 625 = 649 − 2 × 12.
+        // 280 × 292 (292 = 4 × 64 + 3 × 12) centred in the trailing region less the 12-pt padding —
+        // LTR (507.5, 12, 375.5, 625): snap(507.5 + (375.5 − 280) / 2) = snap(555.25) = 1666 / 3;
+        // RTL (12, 12, 431.5, 625): snap(12 + (431.5 − 280) / 2) = snap(87.75) = 263 / 3;
+        // y = snap(12 + (625 − 292) / 2) = snap(178.5) = 536 / 3.
         let book = SceneLayout.solve(unchecked: scene, in: Builtins.space("iphone-duo", .book), layoutDirection: direction)
         let x: CGFloat = direction == .leftToRight ? 1666.0 / 3 : 263.0 / 3
-        #expect(book.frame("reader-controls") == CGRect(x, 12, 280, 625))
+        #expect(book.frame("reader-controls") == CGRect(x, 536.0 / 3, 280, 292))
         #expect(book["reader-controls"]?.appliedVariant == 0)
-        // The four buttons one below the other: (625 − 3 × 12) / 4 = 147.25 high, each boundary on
-        // the 1/3-pt grid, 280 wide.
+        // The four buttons one below the other, each 64 high (its own `stacked: false` variant)
+        // within a pixel of the 1/3-pt grid, 280 wide.
         for id in ["smaller-text", "larger-text", "speak", "contrast"] {
             let size = try #require(book.frame(id)?.size)
-            #expect(size.width == 280 && abs(size.height - 147.25) <= 1.0 / 3 + 1e-9, "\(id) \(size)")
+            #expect(size.width == 280 && abs(size.height - 64) <= 1.0 / 3 + 1e-9, "\(id) \(size)")
         }
     }
 

@@ -38,11 +38,16 @@ struct PanelDrawingTests {
         #expect(!label.vertical)
     }
 
-    /// The inner camera sits in the trailing side bar near the top and shows while inactive.
-    @Test func duoInactiveInnerCameraIsAGreyDashedOutline() throws {
-        let rects = Self.rects(PanelDrawing(SamplePanels.space("iphone-duo", .book)))
-        let camera = try #require(rects.first { $0.frame == CGRect(x: 903, y: 20, width: 40, height: 40) })
-        #expect(camera.fill == nil && camera.stroke?.color == PanelPalette.inactive && camera.stroke?.dash.isEmpty == false)
+    /// The inner camera sits in the trailing side bar near the top and shows while inactive as
+    /// its lens alone, faint: its frame's margins would box the side bar's first item.
+    @Test func duoInactiveInnerCameraIsAFaintLens() throws {
+        let panel = SamplePanels.space("iphone-duo", .book)
+        let rects = Self.rects(PanelDrawing(panel))
+        #expect(!rects.contains { $0.frame == CGRect(x: 903, y: 20, width: 40, height: 40) })
+        let lens = try #require(panel.regions.first { $0.id == "inner-camera" }?.hardwareFrame)
+        let camera = try #require(rects.first { $0.frame == lens })
+        #expect(camera.fill == PanelPalette.inactive && camera.fillOpacity < 1 && camera.stroke == nil)
+        #expect(camera.tooltip?.hasPrefix("inner-camera: occlusion, inactive, frame (903, 20, 40, 40)") == true)
         // 895 = 951 − 56: the camera is right of the safe area, in the side bar.
         #expect(camera.frame.minX >= 951 - 56)
     }
@@ -118,8 +123,10 @@ struct PanelDrawingTests {
         let rects = Self.rects(PanelDrawing(panel))
         #expect(rects.contains { $0.frame == window && $0.fill == PanelPalette.surface })
         #expect(rects.contains { $0.frame == CGRect(x: 495.5, y: 0, width: 10, height: 10) })
-        // The inner camera (903, 20) in display coordinates is (407.5, 20) in the window's.
-        #expect(rects.contains { $0.frame == CGRect(x: 903, y: 20, width: 40, height: 40) })
+        // The inner camera (903, 20) in display coordinates is (407.5, 20) in the window's: its
+        // lens is drawn where the display has it.
+        let lens = try #require(Builtins.space("iphone-duo", .flat, window: window).regions.first { $0.id == "inner-camera" }?.hardwareFrame)
+        #expect(rects.contains { $0.frame == lens.offsetBy(dx: window.minX, dy: window.minY) })
     }
 
     @Test func zeroWidthCreaseIsALine() {

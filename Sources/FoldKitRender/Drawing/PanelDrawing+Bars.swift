@@ -6,7 +6,7 @@ extension PanelDrawing {
     /// translucent panel (content scrolls under it); a navigation bar's title centred; the side
     /// bar's clock; every item a rounded 44-pt button with its symbol's name over its title, the
     /// selected tab filled in the accent colour; a floating button round, without a panel.
-    static func appendBars(_ panel: StoryboardPanel, to out: inout [DrawingPrimitive]) {
+    static func appendBars(_ panel: StoryboardPanel, to out: inout [DrawingPrimitive], legend: inout [String]) {
         let offset = (dx: panel.window.minX, dy: panel.window.minY)
         for bar in panel.bars {
             let frame = bar.frame.offsetBy(dx: offset.dx, dy: offset.dy)
@@ -26,14 +26,15 @@ extension PanelDrawing {
                 }
             }
             if let clock = bar.clock?.offsetBy(dx: offset.dx, dy: offset.dy) { appendClock(clock, panel: panel, to: &out) }
-            for item in bar.items { appendItem(item, in: bar, offset: offset, to: &out) }
+            for item in bar.items { appendItem(item, in: bar, offset: offset, to: &out, legend: &legend) }
         }
     }
 
     /// One bar item: a rounded button (round for a floating button) with its symbol's name and
-    /// its title, each shortened to fit.
-    static func appendItem(_ item: SystemBarItem, in bar: SystemBar, offset: (dx: CGFloat, dy: CGFloat), to out: inout [DrawingPrimitive]) {
-        let size = PanelPalette.barTextSize
+    /// its title. Where both do not fit, the title is kept whole first: smaller, down to 5.5 pt,
+    /// then on two lines without the symbol; only then shortened, its whole text in `legend`.
+    static func appendItem(_ item: SystemBarItem, in bar: SystemBar, offset: (dx: CGFloat, dy: CGFloat), to out: inout [DrawingPrimitive],
+                           legend: inout [String]) {
         let frame = item.frame.offsetBy(dx: offset.dx, dy: offset.dy).insetBy(dx: 1, dy: 1)
         let round = bar.kind == .floatingButton
         let accent = PanelPalette.accent
@@ -44,11 +45,23 @@ extension PanelDrawing {
                                    + (item.isSelected ? ", selected" : ""))))
         let color = item.isSelected || round ? PanelPalette.surface : accent
         let room = frame.width - 4
-        let lines = [fitted(item.symbol, width: room, size: size), fitted(item.title, width: room, size: size, bold: true)]
-        let top = frame.midY - size * 0.35
-        for (index, line) in lines.enumerated() where !line.isEmpty {
-            out.append(.text(.init(line, at: CGPoint(x: frame.midX, y: top + CGFloat(index) * (size + 2)), size: size, anchor: .middle,
-                                   color: color, bold: index == 1)))
+        var lines: [(String, Bool)] = []
+        var size = PanelPalette.barTextSize
+        while size > 5.5, estimatedWidth(item.title, size: size, bold: true) > room { size -= 0.5 }
+        if estimatedWidth(item.title, size: size, bold: true) <= room {
+            // The symbol's name above when it fits whole, else the title alone.
+            if estimatedWidth(item.symbol, size: size) <= room { lines.append((item.symbol, false)) }
+            lines.append((item.title, true))
+        } else if let split = twoLines(item.title, width: room, size: size, bold: true) {
+            lines = [(split.0, true), (split.1, true)]
+        } else {
+            lines = [(fitted(item.title, width: room, size: size, bold: true), true)]
+            legend.append("\(item.id): \(item.title)")
+        }
+        let top = frame.midY - size * 0.35 - CGFloat(lines.count - 1) * (size + 2) / 2 + (lines.count == 1 ? size * 0.35 : 0)
+        for (index, line) in lines.enumerated() where !line.0.isEmpty {
+            out.append(.text(.init(line.0, at: CGPoint(x: frame.midX, y: top + CGFloat(index) * (size + 2)), size: size, anchor: .middle,
+                                   color: color, bold: line.1)))
         }
     }
 

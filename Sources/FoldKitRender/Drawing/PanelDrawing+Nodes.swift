@@ -11,18 +11,23 @@ extension PanelDrawing {
     }
 
     /// Every visible node boxed in its role's colour: a leaf filled and labelled `role · label`
-    /// (or the label alone, shortened to fit; bold when important; heavier outline when
-    /// interactive), opaque so a node above hides the nodes below it; a container as a thin
-    /// dashed outline without a label; a presentation as a leaf with rounded corners.
-    static func appendNodes(_ panel: StoryboardPanel, to out: inout [DrawingPrimitive]) {
-        let size = PanelPalette.nodeLabelSize
-        for (node, frame) in drawnNodes(panel) {
+    /// (or the label alone, smaller or on two lines, shortened only when nothing else fits, its
+    /// whole text then in `legend`; bold when important; heavier outline when interactive),
+    /// opaque so a node above hides the nodes below it; a container as a thin dashed outline
+    /// without a label — except a `displace` whose child moved away, whose box would mark empty
+    /// space (often the fold) as if it held content; a presentation as a leaf with rounded corners.
+    static func appendNodes(_ panel: StoryboardPanel, to out: inout [DrawingPrimitive], legend: inout [String]) {
+        let drawn = drawnNodes(panel)
+        let frames = Dictionary(drawn.map { ($0.node.id, $0.frame) }, uniquingKeysWith: { first, _ in first })
+        for (node, frame) in drawn {
             let color = PanelPalette.color(role: node.role)
             var tooltip = "\(node.id): \(node.role) \(Format.rect(node.frame!))"
             if let region = node.region { tooltip += ", region \(region)" }
             if node.interactive { tooltip += ", interactive" }
             if node.important { tooltip += ", important" }
             if node.style == .container {
+                if node.role == "displace", let child = panel.nodes.first(where: { $0.parent == node.id }).flatMap({ frames[$0.id] }),
+                   !frame.insetBy(dx: -1, dy: -1).contains(child) { continue }
                 out.append(.rect(.init(frame, stroke: DrawingStroke(color, width: 0.5, dash: [3, 2], opacity: 0.7), tooltip: tooltip)))
                 continue
             }
@@ -30,17 +35,56 @@ extension PanelDrawing {
             // lies below: z-order shows.
             out.append(.rect(.init(frame, cornerRadius: node.style == .presentation ? 6 : 0, fill: color.over(PanelPalette.surface, opacity: 0.12),
                                    stroke: DrawingStroke(color, width: node.interactive ? 1.5 : 0.75), tooltip: tooltip)))
-            guard frame.height >= size + 4 else { continue }
-            // `role · label` when it fits, else the label alone (what the node is matters more than
-            // its role), shortened if need be; kept inside the display's rounded corners.
-            let line = insideCorners(from: frame.minX + 3, to: frame.maxX - 3, top: frame.minY + 2, bottom: frame.minY + 2 + size, panel: panel)
-            let full = "\(node.role) · \(node.label ?? node.id)", room = line.upperBound - line.lowerBound
-            let text = estimatedWidth(full, size: size, bold: node.important) <= room
-                ? full : fitted(node.label ?? node.role, width: room, size: size, bold: node.important)
-            if text.isEmpty { continue }
-            out.append(.text(.init(text, at: CGPoint(x: line.lowerBound, y: frame.minY + 2 + size), size: size,
-                                   color: color, bold: node.important)))
+            appendLabel(node, frame: frame, color: color, panel: panel, to: &out, legend: &legend)
         }
+    }
+
+    /// The smallest size a label is shrunk to before it is shortened, points.
+    static let minimumLabelSize: CGFloat = 6.5
+
+    /// A leaf's label inside its box, kept inside the display's rounded corners: `role · label`
+    /// when it fits; else the label alone at the node-label size, then smaller down to
+    /// ``minimumLabelSize``, then on two lines; only then shortened with `…`, and the whole text
+    /// goes to `legend` (`id: label`).
+    static func appendLabel(_ node: PanelNode, frame: CGRect, color: DrawingColor, panel: StoryboardPanel,
+                            to out: inout [DrawingPrimitive], legend: inout [String]) {
+        let size = PanelPalette.nodeLabelSize
+        // A sliver (a row scrolled almost out of view, clipped by a bar) has no room for a label
+        // and needs none: its tooltip names it.
+        guard frame.height >= minimumLabelSize + 4 else { return }
+        let line = insideCorners(from: frame.minX + 3, to: frame.maxX - 3, top: frame.minY + 2, bottom: frame.minY + 2 + size, panel: panel)
+        let room = line.upperBound - line.lowerBound, bold = node.important
+        func text(_ string: String, _ size: CGFloat, _ row: Int) {
+            out.append(.text(.init(string, at: CGPoint(x: line.lowerBound, y: frame.minY + 2 + size + CGFloat(row) * (size + 2)), size: size,
+                                   color: color, bold: bold)))
+        }
+        let full = "\(node.role) · \(node.label ?? node.id)"
+        if frame.height >= size + 4, estimatedWidth(full, size: size, bold: bold) <= room { return text(full, size, 0) }
+        let label = node.label ?? node.role
+        var candidate = min(size, frame.height - 4)
+        while candidate >= minimumLabelSize {
+            if estimatedWidth(label, size: candidate, bold: bold) <= room { return text(label, candidate, 0) }
+            candidate -= 0.5
+        }
+        // Two lines at the smallest size, broken at a space.
+        let small = minimumLabelSize
+        if frame.height >= 2 * small + 6, let split = twoLines(label, width: room, size: small, bold: bold) {
+            text(split.0, small, 0)
+            text(split.1, small, 1)
+            return
+        }
+        let shortened = fitted(label, width: room, size: small, bold: bold)
+        if !shortened.isEmpty { text(shortened, small, 0) }
+        legend.append("\(node.id): \(label)")
+    }
+
+    /// `string` broken at a space into two lines that each fit `width`, nil when no break does.
+    static func twoLines(_ string: String, width: CGFloat, size: CGFloat, bold: Bool) -> (String, String)? {
+        for index in string.indices.reversed() where string[index] == " " {
+            let first = String(string[..<index]), second = String(string[string.index(after: index)...])
+            if estimatedWidth(first, size: size, bold: bold) <= width, estimatedWidth(second, size: size, bold: bold) <= width { return (first, second) }
+        }
+        return nil
     }
 
     /// The part of `minX…maxX` that a line of text spanning `top…bottom` (display points) can take

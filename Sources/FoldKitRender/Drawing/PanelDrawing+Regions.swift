@@ -2,11 +2,14 @@ import Foundation
 import FoldKit
 
 extension PanelDrawing {
-    /// Every reserved region: inactive ones first (grey dashed frame, faint hardware area), then
-    /// active ones (translucent frame, solid hardware area), each labelled `id · kind · state`.
-    static func appendRegions(_ panel: StoryboardPanel, to out: inout [DrawingPrimitive]) {
+    /// Every reserved region: inactive ones first (a division's grey dashed frame; an
+    /// occlusion's faint hardware area alone, so its margins do not box the content beside it),
+    /// then active ones (translucent frame, solid hardware area), each labelled `id · kind · state`
+    /// where the label covers nothing drawn — else the label goes to `legend`, below the display.
+    static func appendRegions(_ panel: StoryboardPanel, to out: inout [DrawingPrimitive], legend: inout [String]) {
         let ordered = panel.regions.filter { !$0.isActive } + panel.regions.filter(\.isActive)
         let display = CGRect(origin: .zero, size: panel.displaySize)
+        let content = contentFrames(panel)
         for region in ordered {
             let frame = region.frame.offsetBy(dx: panel.window.minX, dy: panel.window.minY)
             let hardware = region.hardwareFrame.offsetBy(dx: panel.window.minX, dy: panel.window.minY)
@@ -15,23 +18,58 @@ extension PanelDrawing {
             let stroke = DrawingStroke(color, width: 1, dash: region.isActive ? [] : [4, 3])
             let tooltip = "\(region.id): \(region.kind.rawValue), \(region.isActive ? "active" : "inactive"), "
                 + "frame \(Format.rect(region.frame)), hardware \(Format.rect(region.hardwareFrame))"
-            if frame.width <= 0 || frame.height <= 0 {
+            if !region.isActive, region.kind == .occlusion {
+                // Only the lens: the frame's margins would box the content beside it.
+            } else if frame.width <= 0 || frame.height <= 0 {
                 out.append(.line(.init(from: CGPoint(x: frame.minX, y: frame.minY), to: CGPoint(x: frame.maxX, y: frame.maxY),
                                        stroke: DrawingStroke(color, width: 2, dash: stroke.dash))))
             } else {
                 out.append(.rect(.init(frame, fill: region.isActive ? color : nil, fillOpacity: 0.25, stroke: stroke, tooltip: tooltip)))
             }
             if hardware.isFiniteRect, hardware.width > 0, hardware.height > 0 {
-                out.append(.rect(.init(hardware, fill: region.isActive ? PanelPalette.hardware(region.kind) : PanelPalette.inactive,
-                                       fillOpacity: region.isActive ? 1 : 0.2)))
+                let lensOnly = !region.isActive && region.kind == .occlusion
+                out.append(.rect(.init(hardware, cornerRadius: lensOnly ? 4 : 0, fill: region.isActive ? PanelPalette.hardware(region.kind) : PanelPalette.inactive,
+                                       fillOpacity: region.isActive ? 1 : 0.2, tooltip: lensOnly ? tooltip : nil)))
             } else if hardware.isFiniteRect, hardware.width > 0 || hardware.height > 0 {
                 // A crease without width (hardware = frame minus margins = a line).
                 out.append(.line(.init(from: CGPoint(x: hardware.minX, y: hardware.minY), to: CGPoint(x: hardware.maxX, y: hardware.maxY),
                                        stroke: DrawingStroke(region.isActive ? PanelPalette.hardware(region.kind) : PanelPalette.inactive,
                                                              width: 2, opacity: region.isActive ? 1 : 0.4))))
             }
-            out.append(.text(sideBarLabel(region, frame: frame, panel: panel) ?? label(region, frame: frame, hardware: hardware, in: display)))
+            let text = sideBarLabel(region, frame: frame, panel: panel) ?? label(region, frame: frame, hardware: hardware, in: display)
+            if content.contains(where: { $0.intersects(textFrame(text)) }) {
+                legend.append(labelText(region))
+            } else {
+                out.append(.text(text))
+            }
         }
+    }
+
+    /// What a label must not cover: the drawn leaves and presentations, the bars and their items
+    /// (display points). The regions' own frames are not content.
+    static func contentFrames(_ panel: StoryboardPanel) -> [CGRect] {
+        var frames: [CGRect] = drawnNodes(panel).filter { $0.node.style != .container }.map(\.frame)
+        for bar in panel.bars {
+            var parts: [CGRect] = bar.items.map(\.frame)
+            if bar.kind != .sideBar { parts.append(bar.frame) }
+            if let clock = bar.clock { parts.append(clock) }
+            frames += parts.map { $0.offsetBy(dx: panel.window.minX, dy: panel.window.minY) }
+        }
+        return frames
+    }
+
+    /// The box a one-line text takes, by the width estimate (display points).
+    static func textFrame(_ text: DrawingPrimitive.Text) -> CGRect {
+        let length = estimatedWidth(text.string, size: text.size, bold: text.bold)
+        let start: CGFloat = switch text.anchor {
+        case .start: 0
+        case .middle: -length / 2
+        case .end: -length
+        }
+        if text.vertical {
+            return CGRect(x: text.position.x - text.size * 0.8, y: text.position.y - start - length, width: text.size, height: length)
+        }
+        return CGRect(x: text.position.x + start, y: text.position.y - text.size * 0.8, width: length, height: text.size)
     }
 
     /// A region's label: `id · kind · active` or `… · inactive`.

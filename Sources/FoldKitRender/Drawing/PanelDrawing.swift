@@ -38,13 +38,15 @@ public struct PanelDrawing: Sendable, Hashable {
     public init(_ panel: StoryboardPanel, style: PanelStyle = .wireframe, frame: PanelFrame = .none) {
         var out: [DrawingPrimitive] = []
         out.reserveCapacity(12 + 3 * panel.nodes.count + 4 * panel.regions.count + 2 * panel.findings.count)
+        // Labels that could not be drawn whole where they belong, said in full below the display.
+        var legend: [String] = []
         switch style {
         case .wireframe:
             Self.appendDisplay(panel, to: &out)
-            Self.appendNodes(panel, to: &out)
-            Self.appendBars(panel, to: &out)
+            Self.appendNodes(panel, to: &out, legend: &legend)
+            Self.appendBars(panel, to: &out, legend: &legend)
             Self.appendSafeArea(panel, to: &out)
-            Self.appendRegions(panel, to: &out)
+            Self.appendRegions(panel, to: &out, legend: &legend)
             Self.appendFindings(panel, to: &out)
             Self.appendOutline(panel, to: &out)
         case .store:
@@ -52,9 +54,14 @@ public struct PanelDrawing: Sendable, Hashable {
         }
         let bezel = frame == .device ? Self.bezel(panel) : 0
         if frame == .device { out = Self.framed(out, panel: panel, bezel: bezel) }
-        if style == .wireframe { Self.appendCaption(panel, top: panel.displaySize.height + 2 * bezel, width: panel.displaySize.width + 2 * bezel, to: &out) }
+        let lines = style == .wireframe ? Self.captionLines(panel, legend: legend) : []
+        if style == .wireframe { Self.appendCaption(lines, top: panel.displaySize.height + 2 * bezel, width: panel.displaySize.width + 2 * bezel, to: &out) }
+        let band = style == .wireframe ? Self.captionBand(lines) : 0
+        let extra = CGSize(width: 2 * bezel, height: 2 * bezel + band)
+        let pixels = panel.pixelSize, scale = pixels.height / max(panel.displaySize.height, 1)
         let scene = panel.scene == .space ? "" : "\(panel.scene.title) · "
-        self.init(size: Self.canvasSize(panel, style: style, frame: frame), pixelSize: Self.canvasPixelSize(panel, style: style, frame: frame),
+        self.init(size: CGSize(width: panel.displaySize.width + extra.width, height: panel.displaySize.height + extra.height),
+                  pixelSize: CGSize(width: pixels.width + (extra.width * scale).rounded(.up), height: pixels.height + (extra.height * scale).rounded(.up)),
                   title: "\(scene)\(panel.deviceName) · \(panel.postureAndState)", primitives: out)
     }
 
@@ -115,62 +122,70 @@ public struct PanelDrawing: Sendable, Hashable {
     }
 
     /// The caption: scene, device, posture and state on the first lines, then display and size,
-    /// each broken at its separators to fit the display's width. It sits in a band below the
-    /// display outline (SPEC 8.3, amended 2026-12-02): the canvas grows by ``captionBand(_:)``,
-    /// the screen does not shrink, and nothing is drawn over the screen.
-    static func appendCaption(_ panel: StoryboardPanel, top: CGFloat, width: CGFloat, to out: inout [DrawingPrimitive]) {
-        let lines = captionLines(panel)
-        let band = CGRect(x: 0, y: top, width: width, height: captionBand(panel))
+    /// then the legend of labels that could not be drawn whole where they belong (SPEC 8.3), each
+    /// broken at its separators to fit the display's width. It sits in a band below the display
+    /// outline (SPEC 8.3, amended 2026-12-02): the canvas grows by ``captionBand(_:)``, the screen
+    /// does not shrink, and nothing is drawn over the screen.
+    static func appendCaption(_ lines: [CaptionLine], top: CGFloat, width: CGFloat, to out: inout [DrawingPrimitive]) {
+        let band = CGRect(x: 0, y: top, width: width, height: captionBand(lines))
         out.append(.rect(.init(band, fill: PanelPalette.surface)))
-        let size = PanelPalette.captionSize
-        for (index, line) in lines.enumerated() {
-            out.append(.text(.init(line.text, at: CGPoint(x: band.midX, y: band.minY + captionGap + CGFloat(index + 1) * (size + 3) - 3),
-                                   size: size, anchor: .middle, color: PanelPalette.ink, bold: line.bold)))
+        var y = band.minY + captionGap
+        for line in lines {
+            y += line.size + 3
+            out.append(.text(.init(line.text, at: CGPoint(x: band.midX, y: y - 3), size: line.size, anchor: .middle,
+                                   color: line.legend ? PanelPalette.inactiveText : PanelPalette.ink, bold: line.bold)))
         }
+    }
+
+    /// One line of the caption band.
+    struct CaptionLine: Sendable, Hashable {
+        var text: String
+        var size: CGFloat
+        var bold: Bool
+        var legend: Bool
     }
 
     /// The space between the display's bottom edge and the caption's first line, and below its last, points.
     static let captionGap: CGFloat = 6
 
-    /// The caption's lines: the title line bold (`Mail — iPhone Duo — book rtl`), then the display
-    /// line (`inner display 951 × 669 pt @3x = 2853 × 2007 px`), each wrapped to the display's width
-    /// less 8 pt a side.
-    static func captionLines(_ panel: StoryboardPanel) -> [(text: String, bold: Bool)] {
+    /// The caption's lines: the title line bold (`Mail — iPhone Duo — book rtl`), the display line
+    /// (`inner display 951 × 669 pt @3x = 2853 × 2007 px`), then the legend's entries
+    /// (`labels: add-vehicle: Add vehicle · …`, smaller), each wrapped to the display's width less
+    /// 8 pt a side.
+    static func captionLines(_ panel: StoryboardPanel, legend: [String] = []) -> [CaptionLine] {
         let size = PanelPalette.captionSize, room = panel.displaySize.width - 16
         let rest = "\(panel.deviceName) — \(panel.postureAndState)"
         let first = panel.scene == .space ? rest : "\(panel.scene.title) — \(rest)"
         let pixels = panel.pixelSize
         let second = "\(panel.space.display.rawValue) display \(Format.size(panel.displaySize)) pt @\(Format.number(panel.space.scale))x"
             + " = \(Format.number(pixels.width)) × \(Format.number(pixels.height)) px"
-        return wrapped(first, width: room, size: size, bold: true).map { ($0, true) } + wrapped(second, width: room, size: size).map { ($0, false) }
+        var lines = wrapped(first, width: room, size: size, bold: true).map { CaptionLine(text: $0, size: size, bold: true, legend: false) }
+            + wrapped(second, width: room, size: size).map { CaptionLine(text: $0, size: size, bold: false, legend: false) }
+        if !legend.isEmpty {
+            let small = PanelPalette.nodeLabelSize
+            lines += wrapped("labels: " + legend.joined(separator: "; "), width: room, size: small).map { CaptionLine(text: $0, size: small, bold: false, legend: true) }
+        }
+        return lines
     }
 
     /// The height of the caption band below the display, points: its lines and a gap above and below.
-    /// - Complexity: O(*c*) in the caption's characters.
-    public static func captionBand(_ panel: StoryboardPanel) -> CGFloat {
-        CGFloat(captionLines(panel).count) * (PanelPalette.captionSize + 3) + 2 * captionGap
+    static func captionBand(_ lines: [CaptionLine]) -> CGFloat {
+        lines.reduce(0) { $0 + $1.size + 3 } + 2 * captionGap
     }
 
     /// The canvas a panel takes, points: the display, grown by the bezel on every side with
-    /// ``PanelFrame/device``, and in the wireframe style the caption band below.
+    /// ``PanelFrame/device``, and in the wireframe style the caption band below (with its legend).
+    /// - Complexity: one drawing of the panel.
     public static func canvasSize(_ panel: StoryboardPanel, style: PanelStyle = .wireframe, frame: PanelFrame = .none) -> CGSize {
-        let extra = extraSize(panel, style: style, frame: frame)
-        return CGSize(width: panel.displaySize.width + extra.width, height: panel.displaySize.height + extra.height)
+        style == .store && frame == .none ? panel.displaySize : PanelDrawing(panel, style: style, frame: frame).size
     }
 
     /// The canvas in whole pixels: the display's pixel size exactly (SPEC 8.3; the Duo's inner
     /// landscape 2853 × 2007 px in the store style), plus the bezel and caption band at the
     /// display's scale, each rounded up.
+    /// - Complexity: one drawing of the panel.
     public static func canvasPixelSize(_ panel: StoryboardPanel, style: PanelStyle = .wireframe, frame: PanelFrame = .none) -> CGSize {
-        let pixels = panel.pixelSize, extra = extraSize(panel, style: style, frame: frame)
-        let scale = pixels.height / max(panel.displaySize.height, 1)
-        return CGSize(width: pixels.width + (extra.width * scale).rounded(.up), height: pixels.height + (extra.height * scale).rounded(.up))
-    }
-
-    /// What the canvas adds to the display, points.
-    static func extraSize(_ panel: StoryboardPanel, style: PanelStyle, frame: PanelFrame) -> CGSize {
-        let bezel = frame == .device ? 2 * bezel(panel) : 0
-        return CGSize(width: bezel, height: bezel + (style == .wireframe ? captionBand(panel) : 0))
+        style == .store && frame == .none ? panel.pixelSize : PanelDrawing(panel, style: style, frame: frame).pixelSize
     }
 
     /// `string` in lines that fit `width`, broken after its separators (` — `, ` · `, ` = `);
@@ -178,7 +193,7 @@ public struct PanelDrawing: Sendable, Hashable {
     static func wrapped(_ string: String, width: CGFloat, size: CGFloat, bold: Bool = false) -> [String] {
         var pieces: [String] = []
         var rest = Substring(string)
-        while let range = [" — ", " · ", " = "].compactMap({ rest.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }) {
+        while let range = [" — ", " · ", " = ", "; "].compactMap({ rest.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }) {
             pieces.append(String(rest[..<range.upperBound]))
             rest = rest[range.upperBound...]
         }

@@ -16,7 +16,7 @@ extension PanelNode {
         if case .presentation(let kind, _, _) = node.details { (role, style) = (kind.rawValue, .presentation) }
         self.init(id: node.id, role: role, label: node.label, frame: node.visibleFrame, isVisible: node.visibleFrame != nil,
                   zIndex: node.zIndex, interactive: node.isInteractive, important: node.isImportant, region: node.region.rawValue,
-                  style: style)
+                  style: style, parent: node.parentID)
     }
 }
 

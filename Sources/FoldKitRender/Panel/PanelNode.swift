@@ -30,6 +30,8 @@ public struct PanelNode: Sendable, Hashable, Codable, Identifiable {
     /// How the node is drawn: a filled, labelled leaf; a container's thin outline; an opaque
     /// presentation.
     public var style: Style
+    /// The parent node's id, nil for the root (or when the caller does not say).
+    public var parent: String?
 
     /// How a node is drawn.
     public enum Style: String, Sendable, Hashable, Codable, CaseIterable {
@@ -44,7 +46,7 @@ public struct PanelNode: Sendable, Hashable, Codable, Identifiable {
 
     /// Creates a node; `frame` in window coordinates, points.
     public init(id: String, role: String, label: String? = nil, frame: CGRect?, isVisible: Bool = true, zIndex: Int = 0,
-                interactive: Bool = false, important: Bool = false, region: String? = nil, style: Style = .leaf) {
+                interactive: Bool = false, important: Bool = false, region: String? = nil, style: Style = .leaf, parent: String? = nil) {
         self.id = id
         self.role = role
         self.label = label
@@ -55,6 +57,7 @@ public struct PanelNode: Sendable, Hashable, Codable, Identifiable {
         self.important = important
         self.region = region
         self.style = style
+        self.parent = parent
     }
 
     /// Whether the node is drawn: visible, with a finite frame.

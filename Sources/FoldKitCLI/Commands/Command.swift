@@ -21,10 +21,18 @@ public struct CommandContext: Sendable {
     public var workingDirectory: String
     /// Whether standard error is a terminal (progress is shown only then).
     public var stderrIsTerminal: Bool
+    /// For `storyboard --watch`: asked after every round whether to stop; nil watches until the
+    /// process is interrupted (the command line's case). Tests stop a watch with it.
+    public var stopWatching: (@Sendable () -> Bool)?
+    /// For `storyboard --watch`: where each round's one-line report goes (standard error when nil).
+    public var watchLog: (@Sendable (String) -> Void)?
 
     /// Creates a context.
-    public init(workingDirectory: String, stderrIsTerminal: Bool = false) {
+    public init(workingDirectory: String, stderrIsTerminal: Bool = false, stopWatching: (@Sendable () -> Bool)? = nil,
+                watchLog: (@Sendable (String) -> Void)? = nil) {
         self.workingDirectory = workingDirectory
         self.stderrIsTerminal = stderrIsTerminal
+        self.stopWatching = stopWatching
+        self.watchLog = watchLog
     }
 }

@@ -13,11 +13,12 @@ public enum HTMLPage {
     /// compare at their true relative sizes (951 pt → 399 px).
     public static let thumbnailScale: CGFloat = 0.42
 
-    /// The page for `plan`'s panels, drawn in `panelStyle` and `panelFrame`; `hasPNG` adds a link to each panel's PNG.
+    /// The page for `plan`'s panels, drawn in `panelStyle` and `panelFrame`; `hasPNG` adds a link to
+    /// each panel's PNG; `watch` adds the live preview's script (``watchScript``).
     /// - Complexity: O(*n* + *f*) for *n* panels and *f* findings, plus grouping O(*n*·*g*) for
     ///   *g* scene-device groups.
     public static func document(_ plan: StoryboardPlan, hasPNG: Bool = false, style panelStyle: PanelStyle = .wireframe,
-                                frame panelFrame: PanelFrame = .none) -> String {
+                                frame panelFrame: PanelFrame = .none, watch: Bool = false) -> String {
         var out = ""
         out.reserveCapacity(6_000 + 900 * plan.panels.count)
         out += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
@@ -49,7 +50,7 @@ public enum HTMLPage {
             }
             out += "</div>\n</section>\n"
         }
-        out += "</main>\n<script>\n\(script)\(foldScript)</script>\n</body>\n</html>\n"
+        out += "</main>\n<script>\n\(script)\(foldScript)\(watch ? watchScript : "")</script>\n</body>\n</html>\n"
         return out
     }
 

@@ -10,6 +10,10 @@ public enum StoryboardPaths {
     /// The HTML page's file name.
     public static let index = "index.html"
 
+    /// The live preview's version file, beside the page (`storyboard --watch`): the page loads it
+    /// again every half second and reloads itself when its version changes.
+    public static let watch = "watch.js"
+
     /// The review PDF's name, beside the page (a page per scene).
     public static let pdf = "storyboard.pdf"
 

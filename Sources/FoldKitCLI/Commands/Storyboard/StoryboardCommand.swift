@@ -15,31 +15,59 @@ public struct StoryboardCommand: Command {
     public var overview: String { "Draw every screen on every device in every posture as SVG, PNG, one HTML page and one PDF" }
     public var usage: String {
         "[<scene.json|dir> ...] [--device <id,id|all>] [--posture <name,name|all>] [--layout-direction <ltr,rtl>] "
-            + "[--camera-streaming [<off,on>]] [--live-activity [<off,on>]] [--window <x,y,w,h>]... [--render <svg,png,html,pdf>] [--style wireframe|store] [--frame none|device] [-o <dir>] [--format text|json]"
+            + "[--camera-streaming [<off,on>]] [--live-activity [<off,on>]] [--window <x,y,w,h>]... [--render <svg,png,html,pdf>] [--style wireframe|store] [--frame none|device] [--watch] [-o <dir>] [--format text|json]"
     }
     public var options: [OptionSpec] { StoryboardOptions.specs }
 
     public func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CLIOutput {
         let format = try OutputFormat.parse(arguments)
-        let postures = try StoryboardOptions.postures(arguments)
-        let states = try StateListOptions.states(arguments)
-        let kinds = try StoryboardOptions.renderKinds(arguments)
-        let style = try arguments.choice("--style", PanelStyle.self, noun: "style") ?? .wireframe
-        let frame = try arguments.choice("--frame", PanelFrame.self, noun: "frame") ?? PanelFrame.none
-        let directory = try StoryboardOutputDirectory(arguments, context: context)
-        let devices = try StoryboardOptions.devices(arguments, context: context)
+        let settings = try Settings(arguments, context: context)
+        if arguments.has("--watch") { return try StoryboardWatch(settings: settings, arguments: arguments.positionals, context: context).run() }
         let scenes = try SceneInput.load(arguments.positionals, context: context)
-        // Two ids that make one folder name (`a b` and `a-b`) would write over each other's panels.
-        try ListValue.requireUnique(scenes, key: { StoryboardPaths.component($0.id) }, text: \.source, noun: "scene folder", source: .arguments)
-        let panelScenes = scenes.map { PanelScene(id: $0.id, title: $0.scene.name) }
-        let byID = Dictionary(scenes.map { ($0.id, $0.prepared) }, uniquingKeysWith: { first, _ in first })
-        let plan = StoryboardScenes.fill(try Self.plan(StoryboardRequest(scenes: panelScenes, devices: devices, postures: postures, states: states)), scenes: byID)
-        let writer = StoryboardWriter(directory: directory, kinds: kinds, style: style, frame: frame,
-                                      progress: StoryboardProgress(enabled: context.stderrIsTerminal, total: plan.panels.count))
-        let written = try writer.write(plan)
-        let report = StoryboardReport(written, directory: directory, style: style, frame: frame, pdf: kinds.contains(.pdf))
+        let (written, _) = try settings.render(scenes, context: context)
+        let report = StoryboardReport(written, directory: settings.directory, style: settings.style, frame: settings.frame, pdf: settings.kinds.contains(.pdf))
         if format == .json { return CLIOutput(stdout: try JSONOutput.encode(report)) }
-        return CLIOutput(stdout: report.text(kinds: kinds, written: written, directory: directory))
+        return CLIOutput(stdout: report.text(kinds: settings.kinds, written: written, directory: settings.directory))
+    }
+
+    /// Everything a storyboard run reads from its flags besides the scenes.
+    struct Settings: Sendable {
+        var postures: PostureSelection
+        var states: [StateModifiers]
+        var kinds: Set<StoryboardOptions.RenderKind>
+        var style: PanelStyle
+        var frame: PanelFrame
+        var directory: StoryboardOutputDirectory
+        var devices: [DeviceProfile]
+
+        /// The settings `arguments` give, checked in the order of the flags' meaning.
+        init(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) {
+            postures = try StoryboardOptions.postures(arguments)
+            states = try StateListOptions.states(arguments)
+            kinds = try StoryboardOptions.renderKinds(arguments)
+            style = try arguments.choice("--style", PanelStyle.self, noun: "style") ?? .wireframe
+            frame = try arguments.choice("--frame", PanelFrame.self, noun: "frame") ?? PanelFrame.none
+            directory = try StoryboardOutputDirectory(arguments, context: context)
+            devices = try StoryboardOptions.devices(arguments, context: context)
+        }
+
+        /// Plans, lays out, lints and writes `scenes`; only the panel files of `only` (scene ids)
+        /// when given — the page, PDF and manifest always cover every scene. `watch` makes the page
+        /// reload itself when `watch.js` changes.
+        /// - Returns: the files written and the plan.
+        func render(_ scenes: [SceneInput.Loaded], context: CommandContext, only: Set<String>? = nil,
+                    watch: Bool = false) throws(CLIError) -> ([StoryboardWriter.Written], StoryboardPlan) {
+            // Two ids that make one folder name (`a b` and `a-b`) would write over each other's panels.
+            try ListValue.requireUnique(scenes, key: { StoryboardPaths.component($0.id) }, text: \.source, noun: "scene folder", source: .arguments)
+            let panelScenes = scenes.map { PanelScene(id: $0.id, title: $0.scene.name) }
+            let byID = Dictionary(scenes.map { ($0.id, $0.prepared) }, uniquingKeysWith: { first, _ in first })
+            let plan = StoryboardScenes.fill(try StoryboardCommand.plan(StoryboardRequest(scenes: panelScenes, devices: devices, postures: postures, states: states)),
+                                             scenes: byID)
+            let writer = StoryboardWriter(directory: directory, kinds: kinds, style: style, frame: frame,
+                                          progress: StoryboardProgress(enabled: context.stderrIsTerminal && !watch, total: plan.panels.count),
+                                          only: only, watch: watch)
+            return (try writer.write(plan), plan)
+        }
     }
 
     /// Plans the panels, mapping a plan error to the flag at fault.

@@ -33,6 +33,7 @@ public enum StoryboardOptions {
                check: .choice(PanelStyle.self, noun: "style")),
         .value("--frame", "none|device", "device: draw the hardware outline around the display (default: none)",
                check: .choice(PanelFrame.self, noun: "frame")),
+        .flag("--watch", "Keep running: re-render the scenes whose files change; the open page reloads itself (Ctrl-C stops)"),
         .value("--output", "dir", short: "-o", "The output directory (default: ./\(defaultOutput))"),
         OutputFormat.spec,
     ]

@@ -26,6 +26,11 @@ struct StoryboardWriter {
     /// What surrounds every display.
     var frame: PanelFrame = .none
     var progress: StoryboardProgress
+    /// The scenes whose panel files are written (by id); nil for all. The page, PDF and manifest
+    /// always cover every panel (`--watch` re-renders only the scenes whose files changed).
+    var only: Set<String>? = nil
+    /// Whether the page reloads itself when `watch.js` changes (`--watch`).
+    var watch = false
 
     /// Writes every panel, then the HTML page; returns the panels' files in plan order.
     /// - Throws: ``CLIError`` when a directory or file cannot be written or a PNG cannot be
@@ -38,8 +43,9 @@ struct StoryboardWriter {
         written.reserveCapacity(plan.panels.count)
         defer { progress.finish() }
         var start = 0
-        while start < plan.panels.count {
-            let batch = Array(plan.panels[start..<min(start + Self.batchSize, plan.panels.count)])
+        let panels = only.map { only in plan.panels.filter { only.contains($0.scene.id) } } ?? plan.panels
+        while start < panels.count {
+            let batch = Array(panels[start..<min(start + Self.batchSize, panels.count)])
             let pngs = kinds.contains(.png) ? Self.renderPNGs(batch, style: style, frame: frame) : []
             for (offset, panel) in batch.enumerated() {
                 progress.step(start + offset + 1, panel.name)
@@ -62,7 +68,7 @@ struct StoryboardWriter {
             start += batch.count
         }
         if kinds.contains(.html) {
-            try directory.write(Data(HTMLPage.document(plan, hasPNG: kinds.contains(.png), style: style, frame: frame).utf8), to: StoryboardPaths.index)
+            try directory.write(Data(HTMLPage.document(plan, hasPNG: kinds.contains(.png), style: style, frame: frame, watch: watch).utf8), to: StoryboardPaths.index)
         }
         if kinds.contains(.pdf), !plan.panels.isEmpty {
             let data: Data
@@ -71,7 +77,8 @@ struct StoryboardWriter {
             }
             try directory.write(data, to: StoryboardPaths.pdf)
         }
-        var files = written.flatMap { [$0.svg] + ($0.png.map { [$0] } ?? []) }
+        var files = plan.panels.flatMap { [StoryboardPaths.svg($0)] + (kinds.contains(.png) ? [StoryboardPaths.png($0)] : []) }
+        if watch { files.append(StoryboardPaths.watch) }
         if kinds.contains(.html) { files.append(StoryboardPaths.index) }
         if kinds.contains(.pdf), !plan.panels.isEmpty { files.append(StoryboardPaths.pdf) }
         try StoryboardManifest(files: files.sorted()).replace(previous, in: directory)

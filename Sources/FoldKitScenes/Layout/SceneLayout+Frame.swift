@@ -24,9 +24,15 @@ extension SceneLayout {
     }
 
     /// The node's outer length along `axis` when fixed (its width or height plus twice its
-    /// padding), nil when it fills.
+    /// padding), nil when it fills. A `displace` node with no length of its own is as long as its
+    /// child: it only wraps it (a 50-pt button in a displace takes 50 pt of a stack, not a share).
     static func fixedLength(of node: SceneNode, along axis: Axis) -> CGFloat? {
-        guard case .points(let value)? = axis == .horizontal ? node.width : node.height else { return nil }
+        guard case .points(let value)? = axis == .horizontal ? node.width : node.height else {
+            if case .displace(let displace) = node.kind, let child = fixedLength(of: displace.child, along: axis) {
+                return child + 2 * sanitized(node.padding)
+            }
+            return nil
+        }
         return sanitized(value) + 2 * sanitized(node.padding)
     }
 

@@ -37,8 +37,9 @@ extension SceneLayout {
     /// One member is solved by ``Displacement/solve(_:)->DisplacementResult``, several by
     /// ``Displacement/solve(_:)-(DisplacementGroupRequest)``: a member moves only when the group
     /// intersects an active region's frame, by purpose and posture, together and not too far;
-    /// scrolling content never moves. The container is the window's safe area, so a displaced
-    /// child may leave its parent's slot for another region. A group takes its first member's
+    /// scrolling content never moves. The container is the window's safe area less the margins
+    /// the group kept from its edges (``keptMargins(_:in:)``), so a displaced child may leave its
+    /// parent's slot for another region but does not move flush to an edge it kept clear of. A group takes its first member's
     /// purpose and the first anchor frame any member knows (its members SHOULD agree), and
     /// anticipates the fold when any member does. Frames the solver refuses (<doc:InvalidInput>)
     /// stay where they are.
@@ -46,13 +47,31 @@ extension SceneLayout {
     static func layoutDisplacementGroup(_ items: [SceneDisplacementItem], context: SceneLayoutContext) -> [CGRect] {
         guard let first = items.first else { return [] }
         let anchor = items.lazy.compactMap(\.anchorFrame).first
+        let container = keptMargins(items.map(\.originalFrame), in: context.space.safeAreaFrame)
         if items.count == 1 {
             let request = DisplacementRequest(space: context.space, frame: first.originalFrame, purpose: first.purpose,
-                                              anchor: anchor, anticipatesFold: first.anticipatesFold)
+                                              anchor: anchor, container: container, anticipatesFold: first.anticipatesFold)
             return [(try? Displacement.solve(request))?.frame ?? first.originalFrame]
         }
         let request = DisplacementGroupRequest(space: context.space, frames: items.map(\.originalFrame), purpose: first.purpose,
-                                               anchor: anchor, anticipatesFold: items.contains(where: \.anticipatesFold))
+                                               anchor: anchor, container: container, anticipatesFold: items.contains(where: \.anticipatesFold))
         return (try? Displacement.solve(request))?.members.map(\.frame) ?? items.map(\.originalFrame)
+    }
+
+    /// The largest margin from a safe-area edge a displaced group keeps, points: a screen's
+    /// padding, not the place of an element in the middle of the screen.
+    static let keptMarginLimit: CGFloat = 32
+
+    /// `safe` inset at each edge by the margin the union of `frames` keeps from it when that
+    /// margin is positive and at most ``keptMarginLimit`` (a padded stack's 16 pt), else not: a
+    /// button 16 pt from the window's sides stays 16 pt from them in the region it moves to.
+    /// - Complexity: O(*m*) for *m* frames.
+    static func keptMargins(_ frames: [CGRect], in safe: CGRect) -> CGRect {
+        guard var union = frames.first, safe.isFiniteRect else { return safe }
+        for frame in frames.dropFirst() { union = union.union(frame) }
+        func margin(_ distance: CGFloat) -> CGFloat { distance > 1e-9 && distance <= keptMarginLimit ? distance : 0 }
+        let left = margin(union.minX - safe.minX), right = margin(safe.maxX - union.maxX)
+        let top = margin(union.minY - safe.minY), bottom = margin(safe.maxY - union.maxY)
+        return CGRect(x: safe.minX + left, y: safe.minY + top, width: max(0, safe.width - left - right), height: max(0, safe.height - top - bottom))
     }
 }

@@ -41,6 +41,9 @@ public struct LayoutSpace: Sendable, Hashable {
     /// The layout direction of the window's content: *leading* is the left edge in LTR, the right
     /// edge in RTL (SPEC 1). Solvers read it from here; region frames stay physical (SPEC 3.4).
     public var layoutDirection: LayoutDirection
+    /// The system keyboard, when it is up (SPEC 10.2, the keyboard state); nil otherwise. Set it
+    /// with ``with(keyboard:)`` or ``DeviceProfile/resolve(_:modifiers:)``.
+    public var keyboard: SystemKeyboard?
 
     /// Creates a space from its parts (window coordinates; `window` in display coordinates).
     public init(display: DisplayRole = .main, displaySize: CGSize? = nil, orientation: Orientation? = nil,

@@ -118,6 +118,7 @@ extension UILayer {
         var floor = region.maxY
         if let bar = context.tabBar { floor = min(floor, bar.minY) }
         if let bar = context.bottomToolbar { floor = min(floor, bar.minY) }
+        if let keyboard = context.keyboard { floor = min(floor, keyboard.clearance) }
         let x = request.space.layoutDirection == .rightToLeft ? region.minX + m.floatingButtonInset : region.maxX - m.floatingButtonInset - m.floatingButtonSide
         for (index, entry) in actions.entries.enumerated() {
             let y = floor - CGFloat(index + 1) * (m.floatingButtonInset + m.floatingButtonSide)

@@ -66,6 +66,7 @@ public enum UILayer {
             bars.append(bottomToolbar(id: "system.bottom-toolbar", frame: frame, entries: actions.entries, direction: request.space.layoutDirection))
         }
         if context.mode == .compact { appendFloatingButtons(request, context: context, to: &bars) }
+        if let keyboard = context.keyboard { bars.append(keyboardBar(keyboard)) }
         return UILayerResult(mode: context.mode, bars: bars, columns: chromes)
     }
 

@@ -20,15 +20,25 @@ extension SceneLayoutWalk {
         }
         var cursor = StackCursor(count: count, fills: fills, fixedTotal: fixedTotal, spacing: stack.spacing,
                                  frame: frame, axis: stack.axis, context: context)
+        // With the keyboard up, the child of a vertical stack that holds the focused field goes
+        // last, next to the keyboard; what it searches fills the room above (SPEC 10.2).
+        let holdsFocus = stack.axis == .vertical && !context.keyboardPath.isEmpty
+        var held: (child: SceneNode, position: Int)?
         var position = first
         for child in stack.children {
             if child.type == .presentation || isCollapsedStandIn(child) {
                 place(child, at: position, in: frame, env: env)
+            } else if holdsFocus, held == nil, context.keyboardPath.contains(position) {
+                held = (child, position)
             } else {
                 place(child, at: position, in: cursor.next(withEffective(child, env: env) { SceneLayout.fixedLength(of: $0, along: stack.axis) }),
                       env: env)
             }
             position = next(after: position)
+        }
+        if let held {
+            place(held.child, at: held.position,
+                  in: cursor.next(withEffective(held.child, env: env) { SceneLayout.fixedLength(of: $0, along: stack.axis) }), env: env)
         }
     }
 

@@ -1,0 +1,70 @@
+import Foundation
+import FoldKit
+import FoldKitScenes
+
+/// `--keyboard` (SPEC 10.2, CLI.md "Added 2026-12-02"): `on`, `off` or a text input's id on
+/// `layout`; a list of them on `storyboard` and `lint` (`off,on`, `off,search-field`); `+keyboard`
+/// and `+keyboard=FIELD_ID` in `transition`'s states. It applies to scenes only: the commands
+/// without a scene do not take it, and say so (``refusal(command:)``).
+public enum KeyboardOptions {
+    /// `layout`'s flag: one state.
+    static let spec = OptionSpec.value("--keyboard", "on|off|field",
+                                       "The system keyboard: on (for the scene's focus, else its first text input), off, or a text input's id (default: off)",
+                                       check: ValueCheck { arguments, _ throws(CLIError) in _ = try state(arguments) })
+    /// `storyboard`'s and `lint`'s flag: a list.
+    static let listSpec = OptionSpec.value("--keyboard", "off,on,field",
+                                           "The system keyboard: a list of off, on and text input ids (default: off)",
+                                           check: ValueCheck { arguments, _ throws(CLIError) in _ = try states(arguments) })
+
+    /// The one keyboard state of `--keyboard` (default off).
+    /// - Throws: ``CLIError`` naming the flag for an empty value or a list (one state here).
+    static func state(_ arguments: ParsedArguments) throws(CLIError) -> KeyboardState {
+        guard let text = arguments.value("--keyboard") else { return .off }
+        let states = try states(arguments)
+        guard states.count == 1 else {
+            throw .invalidValue(flag: "--keyboard", placeholder: "on|off|field", value: text,
+                                reason: "one state only (storyboard and lint take a list), got")
+        }
+        return states[0]
+    }
+
+    /// The keyboard states `--keyboard` lists, in order (default `[off]`).
+    /// - Throws: ``CLIError`` naming the flag for an empty or repeated item, or an item that is no
+    ///   scene id (letters, digits, `-`, `_`).
+    static func states(_ arguments: ParsedArguments) throws(CLIError) -> [KeyboardState] {
+        guard let text = arguments.value("--keyboard") else { return [.off] }
+        let placeholder = arguments.placeholder("--keyboard")
+        let items = try ListValue.items(text, flag: "--keyboard", placeholder: placeholder, noun: "keyboard state", acceptsAll: false)
+        for item in items where !item.unicodeScalars.allSatisfy({ CharacterSet.alphanumerics.contains($0) && $0.isASCII || $0 == "-" || $0 == "_" }) {
+            throw .invalidValue(flag: "--keyboard", placeholder: placeholder, value: item,
+                                reason: "expected on, off or a text input's id (letters, digits, '-', '_'), got")
+        }
+        return items.map(KeyboardState.init(text:))
+    }
+
+    /// `space` (resolved on `profile`) with `keyboard` up for `scene` (down for `off`).
+    /// - Throws: ``CLIError`` naming `flag` (`--keyboard`, or `--from`/`--to` in `transition`) for a
+    ///   field the scene does not have, a node that is no text input, `on` in a scene without a text
+    ///   input, or a display whose profile gives no keyboard height (with its JSON path).
+    static func apply(_ keyboard: KeyboardState, to space: LayoutSpace, profile: DeviceProfile, scene: PreparedScene, sceneName: String,
+                      flag: String = "--keyboard", placeholder: String = "on|off|field", value: String? = nil) throws(CLIError) -> LayoutSpace {
+        let value = value ?? keyboard.description
+        do { _ = try scene.keyboardField(keyboard) } catch {
+            throw .invalidValue(flag: flag, placeholder: placeholder, value: value, reason: "scene '\(sceneName)': \(error):")
+        }
+        do { return space.with(keyboard: try profile.keyboard(keyboard, in: space)) } catch {
+            throw .invalidValue(flag: flag, placeholder: placeholder, value: value, reason: "\(error.message):")
+        }
+    }
+
+    /// Whether `scene` can show `keyboard`: `off` always; `on` when it has a text input; a field id
+    /// when it names one of its text inputs.
+    static func shows(_ keyboard: KeyboardState, in scene: PreparedScene) -> Bool {
+        (try? scene.keyboardField(keyboard)) != nil || keyboard == .off
+    }
+
+    /// The message for `--keyboard` on `command`, a command without a scene.
+    static func refusal(command: String) -> CLIError {
+        .usage(command: command, message: "'--keyboard' applies to scenes only (layout, storyboard, lint, transition): 'foldkit \(command)' lays out none")
+    }
+}

@@ -63,6 +63,42 @@ public enum KeyboardOptions {
         (try? scene.keyboardField(keyboard)) != nil || keyboard == .off
     }
 
+    /// Checks the keyboard states `storyboard` and `lint` list against their scenes: a field id
+    /// must be a text input in every scene that has a node with that id, and in one scene at least.
+    /// - Returns: the notes for stderr, one line per scene and state it has no panel for
+    ///   (`note: scene 'mail' has no text input: no keyboard panel`), empty when there are none.
+    /// - Throws: ``CLIError`` naming `--keyboard` for a field no scene has, or a node that is no
+    ///   text input.
+    static func check(_ keyboards: [KeyboardState], scenes: [(id: String, prepared: PreparedScene)]) throws(CLIError) -> String {
+        var notes = ""
+        var seen = Set<KeyboardState>()
+        for keyboard in keyboards where keyboard.isUp && seen.insert(keyboard).inserted {
+            var shown = false
+            var unknown: (String, KeyboardFieldError)?
+            for scene in scenes {
+                do {
+                    _ = try scene.prepared.keyboardField(keyboard)
+                    shown = true
+                } catch {
+                    switch error {
+                    case .noTextInput:
+                        notes += "note: scene '\(scene.id)' has no text input: no keyboard panel\n"
+                    case .unknownField(let id, _):
+                        if unknown == nil { unknown = (scene.id, error) }
+                        notes += "note: scene '\(scene.id)' has no field '\(id)': no keyboard-\(id) panel\n"
+                    case .notTextInput, .inRow:
+                        throw .invalidValue(flag: "--keyboard", placeholder: "off,on,field", value: keyboard.description, reason: "scene '\(scene.id)': \(error):")
+                    }
+                }
+            }
+            if !shown, let (id, error) = unknown {
+                let reason = scenes.count == 1 ? "scene '\(id)': \(error):" : "no scene has a text input with this id:"
+                throw .invalidValue(flag: "--keyboard", placeholder: "off,on,field", value: keyboard.description, reason: reason)
+            }
+        }
+        return notes
+    }
+
     /// The message for `--keyboard` on `command`, a command without a scene.
     static func refusal(command: String) -> CLIError {
         .usage(command: command, message: "'--keyboard' applies to scenes only (layout, storyboard, lint, transition): 'foldkit \(command)' lays out none")

@@ -22,6 +22,7 @@ public enum StateListOptions {
         .optionalList("--live-activity", "off,on", words: switchWords,
                       "A Live Activity shows: off, on or both; alone: on (default: off)",
                       check: ValueCheck { arguments, name throws(CLIError) in _ = try switches(name, arguments) }),
+        KeyboardOptions.listSpec,
         .repeatable("--window", "x,y,w,h", "A window inside the display (display coordinates, points); repeat for several (default: the whole display)",
                     check: ValueCheck { arguments, _ throws(CLIError) in _ = try windows(arguments) }),
     ]
@@ -34,6 +35,7 @@ public enum StateListOptions {
         StateModifiers.product(layoutDirections: try directions(arguments),
                                cameraStreaming: try switches("--camera-streaming", arguments),
                                liveActivity: try switches("--live-activity", arguments),
+                               keyboards: try KeyboardOptions.states(arguments),
                                windows: try windows(arguments))
     }
 

@@ -53,7 +53,7 @@ extension PreparedScene {
             guard case .element(let role) = outline.entries[position].role, role.isTextInput else {
                 let what: String
                 switch outline.entries[position].role {
-                case .element(let role): what = "a \(role.rawValue)"
+                case .element(let role): what = "a \(role.rawValue) element"
                 case .node(let type): what = "a \(type.rawValue)"
                 case .row: what = "a row"
                 case .cell: what = "a cell"
@@ -85,11 +85,13 @@ extension PreparedScene {
         return !isInRow(position)
     }
 
-    /// Whether the position is a row or cell, or inside one.
+    /// Whether the position is a row or cell, or inside one: an expanded item, or a node of a
+    /// list's row template (every position inside a list is one of its rows).
     private func isInRow(_ position: Int) -> Bool {
-        var position = position
+        if outline.entries[position].item != nil { return true }
+        var position = outline.entries[position].parent
         while position >= 0 {
-            if outline.entries[position].item != nil { return true }
+            if outline.entries[position].item != nil || outline.entries[position].role == .node(.list) { return true }
             position = outline.entries[position].parent
         }
         return false

@@ -15,7 +15,7 @@ public struct StoryboardCommand: Command {
     public var overview: String { "Draw every screen on every device in every posture as SVG, PNG and one HTML page" }
     public var usage: String {
         "[<scene.json|dir> ...] [--device <id,id|all>] [--posture <name,name|all>] [--layout-direction <ltr,rtl>] "
-            + "[--camera-streaming [<off,on>]] [--live-activity [<off,on>]] [--window <x,y,w,h>]... [--render <svg,png,html>] [-o <dir>] [--format text|json]"
+            + "[--camera-streaming [<off,on>]] [--live-activity [<off,on>]] [--keyboard <off,on,field>] [--window <x,y,w,h>]... [--render <svg,png,html>] [-o <dir>] [--format text|json]"
     }
     public var options: [OptionSpec] { StoryboardOptions.specs }
 
@@ -31,13 +31,17 @@ public struct StoryboardCommand: Command {
         try ListValue.requireUnique(scenes, key: { StoryboardPaths.component($0.id) }, text: \.source, noun: "scene folder", source: .arguments)
         let panelScenes = scenes.map { PanelScene(id: $0.id, title: $0.scene.name) }
         let byID = Dictionary(scenes.map { ($0.id, $0.prepared) }, uniquingKeysWith: { first, _ in first })
-        let plan = StoryboardScenes.fill(try Self.plan(StoryboardRequest(scenes: panelScenes, devices: devices, postures: postures, states: states)), scenes: byID)
+        let notes = try KeyboardOptions.check(states.map(\.keyboard), scenes: scenes.map { ($0.id, $0.prepared) })
+        var planned = try Self.plan(StoryboardRequest(scenes: panelScenes, devices: devices, postures: postures, states: states))
+        // A scene without the text input a keyboard state focuses has no panel for it (SPEC 10.2).
+        planned.panels.removeAll { panel in byID[panel.scene.id].map { !KeyboardOptions.shows(panel.state.keyboard, in: $0) } ?? false }
+        let plan = StoryboardScenes.fill(planned, scenes: byID)
         let writer = StoryboardWriter(directory: directory, kinds: kinds,
                                       progress: StoryboardProgress(enabled: context.stderrIsTerminal, total: plan.panels.count))
         let written = try writer.write(plan)
         let report = StoryboardReport(written, directory: directory)
-        if format == .json { return CLIOutput(stdout: try JSONOutput.encode(report)) }
-        return CLIOutput(stdout: report.text(kinds: kinds, written: written, directory: directory))
+        if format == .json { return CLIOutput(stdout: try JSONOutput.encode(report), stderr: notes) }
+        return CLIOutput(stdout: report.text(kinds: kinds, written: written, directory: directory), stderr: notes)
     }
 
     /// Plans the panels, mapping a plan error to the flag at fault.
@@ -53,6 +57,9 @@ public struct StoryboardCommand: Command {
             case .windowOutsideDisplay(let device, let posture, let window, let message):
                 throw .invalidValue(flag: "--window", placeholder: "x,y,w,h", value: StateModifiers.text(of: window),
                                     reason: "device '\(device)' in posture '\(posture.rawValue)': \(message); choose the postures with --posture:")
+            case .noKeyboard(_, _, let message):
+                let keyboards = request.states.map(\.keyboard).filter(\.isUp).map(\.description)
+                throw .invalidValue(flag: "--keyboard", placeholder: "off,on,field", value: keyboards.joined(separator: ","), reason: "\(message):")
             case .unresolvable, .duplicateScene, .duplicateState:
                 throw .conflict(error.description)
             }

@@ -218,3 +218,34 @@ struct KeyboardStateTests {
         #expect(lint.stderr == "note: scene 'notes' has no text input: no keyboard panel\n")
     }
 }
+
+/// FK017 with the keyboard (SCENE.md: "or by the keyboard"): a control displaced to the tabletop's
+/// bottom region lies under the keyboard there.
+struct KeyboardCoverTests {
+    static let player = #"""
+    {"name": "Player", "summary": "A search field and play controls.", "root": {"type": "stack", "id": "screen", "axis": "vertical", "children": [
+      {"type": "element", "id": "query", "role": "searchField", "height": 44},
+      {"type": "element", "id": "art", "role": "image", "label": "Art"},
+      {"type": "displace", "id": "controls-focus", "purpose": "interactive", "height": 80,
+       "child": {"type": "element", "id": "play", "role": "control", "label": "Play"}}]}}
+    """#
+
+    @Test("lint: the keyboard covers the displaced control in tabletop only, and only with the keyboard up")
+    func controlUnderTheKeyboard() throws {
+        let directory = TemporaryDirectory("keyboard-lint")
+        defer { directory.remove() }
+        SceneFiles.write(Self.player, to: "player.json", in: directory)
+        let output = KeyboardStateTests.run(["lint", "player.json", "--posture", "closed,book,tabletop", "--keyboard", "off,on"], in: directory.path)
+        #expect(output.exitCode == 1)
+        // 669 × 80: the control spans the window's width, its 80-pt displacement in the bottom region.
+        #expect(output.stdout.contains("player: iphone-duo/tabletop keyboard: error: FK017: control 'play' is covered by the keyboard by 669 × 80pt\n"))
+        #expect(output.stdout.components(separatedBy: "FK017").count == 2, "one finding")
+    }
+
+    @Test("lint: nothing of the built-in search scene lies under the keyboard, in any posture or direction")
+    func searchIsClear() {
+        let output = KeyboardStateTests.run(["lint", KeyboardStateTests.search, "--posture", "all", "--layout-direction", "ltr,rtl", "--keyboard", "off,on,search-field"])
+        #expect(output.exitCode == 0, "\(output.stdout)")
+        #expect(!output.stdout.contains("FK017"))
+    }
+}

@@ -82,9 +82,12 @@ extension UILayerContext {
         }
         var top = frame.minY, bottom = frame.maxY
         // The column's own bars, then the window's (no array built: this runs per column per layout).
+        // Upper or lower half of the part above the keyboard, where one lies under the column (a
+        // toolbar riding on the keyboard is in the lower half of what is left).
+        let middle = (frame.minY + max(frame.minY, floor)) / 2
         func make(room bar: CGRect?) {
             guard let bar, bar.overlapsWithArea(frame) else { return }
-            if bar.midY <= frame.midY { top = max(top, bar.maxY) } else { bottom = min(bottom, bar.minY) }
+            if bar.midY <= middle { top = max(top, bar.maxY) } else { bottom = min(bottom, bar.minY) }
         }
         make(room: navigation)
         make(room: toolbar)

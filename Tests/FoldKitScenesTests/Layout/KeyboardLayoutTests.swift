@@ -80,4 +80,17 @@ struct KeyboardLayoutTests {
         let none = try PreparedScene.decode(Data(#"{"name": "T", "summary": "S", "root": {"type": "element", "id": "a", "role": "text"}}"#.utf8))
         #expect(throws: KeyboardFieldError.noTextInput) { try none.keyboardField(.on) }
     }
+
+    @Test("Mail in tabletop: the list pane ends above the fold, its search field just above the toolbar riding there, full height")
+    func mailTabletop() throws {
+        let profile = Builtins.profile("iphone-duo")
+        let space = try profile.resolve(try profile.state(for: .tabletop), modifiers: StateModifiers(keyboard: .on))
+        let result = SceneLayout.solve(SceneLayoutRequest(scene: try PreparedScene.builtIn("mail"), space: space))
+        let field = try #require(result["mailbox-search"]?.frame)
+        let toolbar = try #require(result.bars.first { $0.kind == .bottomToolbar }?.frame)
+        let clearance = (455.5 * 3).rounded(.down) / 3            // ⌊455.5 × 3⌋ / 3: at or above the fold's frame
+        #expect(abs(toolbar.maxY - clearance) < 1e-9)
+        #expect(field.height == 44)
+        #expect(field.maxY <= toolbar.minY && toolbar.minY - field.maxY <= 60)
+    }
 }

@@ -82,7 +82,7 @@ struct StoryboardStateTests {
         #expect(html.contains("data-dim=\"direction\" data-value=\"rtl\">rtl</button>"))
         #expect(html.contains("data-dim=\"camera\" data-value=\"on\">camera on</button>"))
         #expect(!html.contains("data-dim=\"live\"") && !html.contains("data-dim=\"window\"") && !html.contains("data-dim=\"keyboard\""))
-        #expect(html.contains("<figure class=\"panel\" data-posture=\"book\" data-direction=\"rtl\" data-camera=\"on\" data-live=\"off\" data-keyboard=\"off\" data-window=\"full\""))
+        #expect(html.contains("<figure class=\"panel\" data-posture=\"book\" data-direction=\"rtl\" data-camera=\"on\" data-live=\"off\" data-keyboard=\"off\" data-scrolled=\"off\" data-window=\"full\""))
         #expect(html.contains("<img src=\"space/iphone-duo/book.rtl.camera.svg\""))
         #expect(html.contains("<figcaption><b>book</b> · <span class=\"state\">rtl · camera on</span> · inner"))
         #expect(html.contains("<figcaption><b>book</b> · <span class=\"state\">ltr · camera off</span> · inner"))

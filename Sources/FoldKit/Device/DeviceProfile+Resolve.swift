@@ -84,14 +84,16 @@ extension DeviceProfile {
     }
 
     /// Resolves `state` under `modifiers` (SPEC 10.2): the camera, the Live Activity and the window
-    /// set on the state (``StateModifiers/applied(to:)``), the layout direction and the keyboard
-    /// (``keyboard(_:in:)``) on the space.
+    /// set on the state (``StateModifiers/applied(to:)``), the layout direction, the keyboard
+    /// (``keyboard(_:in:)``) and the scrolled state on the space.
     /// - Throws: ``StateError`` as ``resolve(_:layoutDirection:)`` does, and for the keyboard on a
     ///   display whose profile gives no `keyboardHeight`.
     /// - Complexity: O(*r*) for *r* regions.
     public func resolve(_ state: DeviceState, modifiers: StateModifiers) throws(StateError) -> LayoutSpace {
         let space = try resolve(modifiers.applied(to: state), layoutDirection: modifiers.layoutDirection)
-        return space.with(keyboard: try keyboard(modifiers.keyboard, in: space))
+        var resolved = space.with(keyboard: try keyboard(modifiers.keyboard, in: space))
+        resolved.isScrolled = modifiers.scrolled
+        return resolved
     }
 
     /// The system keyboard of `keyboard` in `space` (a space this profile resolved): its height is

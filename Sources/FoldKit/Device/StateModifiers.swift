@@ -10,7 +10,7 @@ import Foundation
 /// puts into the resolved space (``LayoutSpace/layoutDirection``), where solvers read it.
 ///
 /// A state is *named* by the modifiers that differ from ``standard``, in a fixed order (``words``):
-/// `rtl`, `camera`, `live-activity`, `keyboard` (or `keyboard FIELD`), `window X,Y,W,H`. The standard state has no name, so the
+/// `rtl`, `camera`, `live-activity`, `keyboard` (or `keyboard FIELD`), `scrolled`, `window X,Y,W,H`. The standard state has no name, so the
 /// files and lines of a run without modifiers stay as they were; a modifier that changes nothing
 /// in some posture (the inner camera while closed) is still named as asked.
 public struct StateModifiers: Sendable, Hashable {
@@ -22,17 +22,20 @@ public struct StateModifiers: Sendable, Hashable {
     public var liveActivity: Bool
     /// Whether the system keyboard is up, and for which field (SPEC 10.2, amended 2026-12-02).
     public var keyboard: KeyboardState
+    /// Whether the content has scrolled: bars give room back (SPEC 10.2, amended 2026-12-02).
+    public var scrolled: Bool
     /// A window inside the active display (multitasking), display coordinates in the posture's
     /// orientation, points; nil for the whole display.
     public var window: CGRect?
 
     /// Creates modifiers; the defaults are ``standard``'s.
     public init(layoutDirection: LayoutDirection = .leftToRight, cameraStreaming: Bool = false, liveActivity: Bool = false,
-                keyboard: KeyboardState = .off, window: CGRect? = nil) {
+                keyboard: KeyboardState = .off, scrolled: Bool = false, window: CGRect? = nil) {
         self.layoutDirection = layoutDirection
         self.cameraStreaming = cameraStreaming
         self.liveActivity = liveActivity
         self.keyboard = keyboard
+        self.scrolled = scrolled
         self.window = window
     }
 
@@ -51,7 +54,7 @@ public struct StateModifiers: Sendable, Hashable {
     }
 
     /// The modifiers that differ from ``standard``, in the fixed order `rtl`, `camera`,
-    /// `live-activity`, `keyboard` (`keyboard FIELD` for a field id), `window X,Y,W,H` (numbers
+    /// `live-activity`, `keyboard` (`keyboard FIELD` for a field id), `scrolled`, `window X,Y,W,H` (numbers
     /// as ``Format/number(_:)-(Double)`` writes them); empty for the standard state.
     public var words: [String] {
         var words: [String] = []
@@ -63,6 +66,7 @@ public struct StateModifiers: Sendable, Hashable {
         case .on: words.append("keyboard")
         case .field(let id): words.append("keyboard " + id)
         }
+        if scrolled { words.append("scrolled") }
         if let window { words.append("window " + Self.text(of: window)) }
         return words
     }
@@ -80,22 +84,26 @@ public struct StateModifiers: Sendable, Hashable {
     }
 
     /// Every combination of the lists, in order: direction, then camera, then Live Activity, then
-    /// keyboard, then window, the last varying fastest. An empty `windows` list means the whole
-    /// display; an empty `keyboards` list, the keyboard down.
-    /// - Complexity: O(*d*·*c*·*l*·*k*·*w*) values.
+    /// keyboard, then scrolled, then window, the last varying fastest. An empty `windows` list
+    /// means the whole display; an empty `keyboards` list, the keyboard down; an empty `scrolled`
+    /// list, at rest.
+    /// - Complexity: O(*d*·*c*·*l*·*k*·*s*·*w*) values.
     public static func product(layoutDirections: [LayoutDirection], cameraStreaming: [Bool], liveActivity: [Bool],
-                               keyboards: [KeyboardState] = [.off], windows: [CGRect?]) -> [StateModifiers] {
+                               keyboards: [KeyboardState] = [.off], scrolled: [Bool] = [false], windows: [CGRect?]) -> [StateModifiers] {
         let windows = windows.isEmpty ? [nil] : windows
         let keyboards = keyboards.isEmpty ? [.off] : keyboards
+        let scrolled = scrolled.isEmpty ? [false] : scrolled
         var states: [StateModifiers] = []
-        states.reserveCapacity(layoutDirections.count * cameraStreaming.count * liveActivity.count * keyboards.count * windows.count)
+        states.reserveCapacity(layoutDirections.count * cameraStreaming.count * liveActivity.count * keyboards.count * scrolled.count * windows.count)
         for direction in layoutDirections {
             for camera in cameraStreaming {
                 for live in liveActivity {
                     for keyboard in keyboards {
-                        for window in windows {
-                            states.append(StateModifiers(layoutDirection: direction, cameraStreaming: camera, liveActivity: live,
-                                                         keyboard: keyboard, window: window))
+                        for isScrolled in scrolled {
+                            for window in windows {
+                                states.append(StateModifiers(layoutDirection: direction, cameraStreaming: camera, liveActivity: live,
+                                                             keyboard: keyboard, scrolled: isScrolled, window: window))
+                            }
                         }
                     }
                 }

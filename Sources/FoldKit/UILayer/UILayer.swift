@@ -42,7 +42,11 @@ public enum UILayer {
         bars.reserveCapacity(2 * request.columns.count + 3)
         // The tab bar: bottom or top, never in side bar mode (the tabs are in the strip).
         if let frame = context.tabBar, let model = request.tabBar {
-            bars.append(tabBar(model, frame: frame, mode: context.mode, direction: request.space.layoutDirection))
+            if context.mode == .compact && request.space.isScrolled {
+                bars.append(minimizedTabBar(model, frame: frame))
+            } else {
+                bars.append(tabBar(model, frame: frame, mode: context.mode, direction: request.space.layoutDirection))
+            }
         }
         switch context.mode {
         case .sideBar:

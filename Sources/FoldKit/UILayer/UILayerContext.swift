@@ -13,7 +13,8 @@ public struct UILayerContext: Sendable, Hashable {
     public var mode: UILayerMode
     /// The side bar strip (side bar mode), nil otherwise.
     public var strip: CGRect?
-    /// The tab bar's frame (not in side bar mode, where tabs are in the strip), nil without tabs.
+    /// The tab bar's frame (not in side bar mode, where tabs are in the strip), nil without tabs;
+    /// scrolled in compact mode, the 44-pt item it minimises to (SPEC 10.2).
     public var tabBar: CGRect?
     /// The window-level bottom toolbar (compact and tabletop), nil when none is shown.
     public var bottomToolbar: CGRect?
@@ -67,7 +68,8 @@ public struct UILayerContext: Sendable, Hashable {
                 if hasWindowBottomToolbar { bottomToolbar = CGRect(x: top.minX, y: floor - m.barHeight, width: top.width, height: m.barHeight) }
             } else {
                 if hasTabBar { tabBar = place(m.tabBarHeight) }
-                if hasWindowBottomToolbar { bottomToolbar = place(m.barHeight) }
+                // Scrolled, the bottom toolbar hides (SPEC 10.2).
+                if hasWindowBottomToolbar && !space.isScrolled { bottomToolbar = place(m.barHeight) }
             }
             if hasTitle { topNavigationBar = CGRect(x: top.minX, y: top.minY, width: top.width, height: m.barHeight) }
         case .compact:
@@ -75,11 +77,17 @@ public struct UILayerContext: Sendable, Hashable {
             if let keyboard {
                 // The tab bar hides under the keyboard; the toolbar rides just above it.
                 floor = min(floor, keyboard.clearance)
+            } else if hasTabBar && space.isScrolled {
+                // Scrolled: the tab bar minimises to one 44-pt item at the bottom-leading corner.
+                let x = space.layoutDirection == .rightToLeft ? safe.maxX - m.floatingButtonInset - m.itemSide : safe.minX + m.floatingButtonInset
+                tabBar = CGRect(x: x, y: floor - m.itemSide, width: m.itemSide, height: m.itemSide)
+                floor -= m.itemSide
             } else if hasTabBar {
                 tabBar = bar(across: safe, y: floor - m.tabBarHeight, height: m.tabBarHeight)
                 floor -= m.tabBarHeight
             }
-            if hasWindowBottomToolbar { bottomToolbar = bar(across: safe, y: floor - m.barHeight, height: m.barHeight) }
+            // Scrolled, the bottom toolbar hides (SPEC 10.2).
+            if hasWindowBottomToolbar && !space.isScrolled { bottomToolbar = bar(across: safe, y: floor - m.barHeight, height: m.barHeight) }
         case .regular:
             if hasTabBar { tabBar = bar(across: safe, y: safe.minY, height: m.tabBarHeight) }
         }

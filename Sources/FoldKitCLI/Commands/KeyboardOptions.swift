@@ -99,8 +99,13 @@ public enum KeyboardOptions {
         return notes
     }
 
-    /// The message for `--keyboard` on `command`, a command without a scene.
-    static func refusal(command: String) -> CLIError {
-        .usage(command: command, message: "'--keyboard' applies to scenes only (layout, storyboard, lint, transition): 'foldkit \(command)' lays out none")
+    /// `layout`'s `--scrolled`: alone or `on`, or `off` (as `--camera-streaming`).
+    static let scrolledSpec = OptionSpec.optionalList("--scrolled", "on|off", words: StateListOptions.switchWords,
+                                                      "The content has scrolled (bars give room back): alone or on, or off (default: off)",
+                                                      check: ValueCheck { arguments, name throws(CLIError) in _ = try StateListOptions.switchState(name, arguments) })
+
+    /// The message for `flag` (`--keyboard` or `--scrolled`) on `command`, a command without a scene.
+    static func refusal(_ flag: String = "--keyboard", command: String) -> CLIError {
+        .usage(command: command, message: "'\(flag)' applies to scenes only (layout, storyboard, lint, transition): 'foldkit \(command)' lays out none")
     }
 }

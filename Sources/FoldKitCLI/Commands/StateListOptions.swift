@@ -23,6 +23,9 @@ public enum StateListOptions {
                       "A Live Activity shows: off, on or both; alone: on (default: off)",
                       check: ValueCheck { arguments, name throws(CLIError) in _ = try switches(name, arguments) }),
         KeyboardOptions.listSpec,
+        .optionalList("--scrolled", "off,on", words: switchWords,
+                      "The content has scrolled (bars give room back): off, on or both; alone: on (default: off)",
+                      check: ValueCheck { arguments, name throws(CLIError) in _ = try switches(name, arguments) }),
         .repeatable("--window", "x,y,w,h", "A window inside the display (display coordinates, points); repeat for several (default: the whole display)",
                     check: ValueCheck { arguments, _ throws(CLIError) in _ = try windows(arguments) }),
     ]
@@ -36,6 +39,7 @@ public enum StateListOptions {
                                cameraStreaming: try switches("--camera-streaming", arguments),
                                liveActivity: try switches("--live-activity", arguments),
                                keyboards: try KeyboardOptions.states(arguments),
+                               scrolled: try switches("--scrolled", arguments),
                                windows: try windows(arguments))
     }
 
@@ -50,7 +54,7 @@ public enum StateListOptions {
     /// - Throws: ``CLIError`` naming `flag` for an unknown (with a near miss), empty or repeated value.
     static func switches(_ flag: String, _ arguments: ParsedArguments) throws(CLIError) -> [Bool] {
         guard let text = arguments.value(flag) else { return [arguments.has(flag)] }
-        let noun = flag == "--camera-streaming" ? "camera streaming value" : "Live Activity value"
+        let noun = flag == "--camera-streaming" ? "camera streaming value" : flag == "--scrolled" ? "scrolled value" : "Live Activity value"
         return try ListValue.items(text, flag: flag, placeholder: arguments.placeholder(flag), noun: noun, among: switchWords, acceptsAll: false)
             .map { $0 == "on" }
     }

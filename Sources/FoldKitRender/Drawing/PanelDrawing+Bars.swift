@@ -14,7 +14,9 @@ extension PanelDrawing {
                 appendKeyboard(bar, offset: offset, to: &out)
                 continue
             }
-            if bar.kind != .floatingButton {
+            // A floating button, and a tab bar minimised to its one item (scrolled), float without a panel.
+            let floats = bar.kind == .floatingButton || (bar.items.count == 1 && bar.items[0].frame == bar.frame)
+            if !floats {
                 out.append(.rect(.init(frame, fill: PanelPalette.bar, fillOpacity: 0.94, stroke: DrawingStroke(PanelPalette.barEdge, width: 0.5),
                                        tooltip: "\(bar.id): \(bar.kind.rawValue) \(Format.rect(bar.frame))")))
             }

@@ -21,6 +21,8 @@ struct StateModifiersTests {
                                                         window: CGRect(x: 0, y: 0, width: 470, height: 669)),
               words: ["rtl", "camera", "live-activity", "window 0,0,470,669"], fileSuffix: "rtl.camera.live-activity.window-0-0-470-669"),
         Named(name: "keyboard on", state: StateModifiers(keyboard: .on), words: ["keyboard"], fileSuffix: "keyboard"),
+        Named(name: "scrolled, right to left", state: StateModifiers(layoutDirection: .rightToLeft, scrolled: true), words: ["rtl", "scrolled"],
+              fileSuffix: "rtl.scrolled"),
         Named(name: "keyboard for a field, with a window", state: StateModifiers(keyboard: .field("search-field"), window: CGRect(x: 0, y: 0, width: 470, height: 669)),
               words: ["keyboard search-field", "window 0,0,470,669"], fileSuffix: "keyboard-search-field.window-0-0-470-669"),
         // 455.5 = (951 − 40) / 2: a window that ends where the Duo's fold frame starts.
@@ -59,11 +61,12 @@ struct StateModifiersTests {
         #expect(StateModifiers.standard.applied(to: state) == book)
     }
 
-    @Test("JSON: the five members, the keyboard as off, on or a field id, the window as {x, y, width, height} or null, round trip", arguments: named)
+    @Test("JSON: the six members, the keyboard as off, on or a field id, the window as {x, y, width, height} or null, round trip", arguments: named)
     func json(_ c: Named) throws {
         let data = try JSONEncoder().encode(c.state)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(Set(object.keys) == ["layoutDirection", "cameraStreaming", "liveActivity", "keyboard", "window"])
+        #expect(Set(object.keys) == ["layoutDirection", "cameraStreaming", "liveActivity", "keyboard", "scrolled", "window"])
+        #expect(object["scrolled"] as? Bool == c.state.scrolled)
         #expect(object["keyboard"] as? String == c.state.keyboard.description)
         #expect(object["layoutDirection"] as? String == c.state.layoutDirection.rawValue)
         if let window = c.state.window {
@@ -75,7 +78,7 @@ struct StateModifiersTests {
         #expect(try JSONDecoder().decode(StateModifiers.self, from: data) == c.state)
     }
 
-    @Test("JSON written before the keyboard (no keyboard member) reads as the keyboard down")
+    @Test("JSON written before the keyboard and scrolling (no keyboard or scrolled member) reads as the keyboard down, at rest")
     func jsonWithoutKeyboard() throws {
         let data = Data(#"{"layoutDirection": "rtl", "cameraStreaming": false, "liveActivity": false, "window": null}"#.utf8)
         #expect(try JSONDecoder().decode(StateModifiers.self, from: data) == StateModifiers(layoutDirection: .rightToLeft))

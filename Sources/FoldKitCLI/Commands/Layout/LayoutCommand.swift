@@ -18,6 +18,7 @@ public struct LayoutCommand: Command {
     public var options: [OptionSpec] {
         StateOptions.specs + [
             KeyboardOptions.spec,
+            KeyboardOptions.scrolledSpec,
             .flag("--all-rows", "Show every row and cell in text output (default: the first 3 of each list and grid)"),
             .flag("--pushed", "Lay out the next screen: each detail a list pushes where its panes cannot show side by side"),
             OutputFormat.spec,
@@ -43,6 +44,8 @@ public struct LayoutCommand: Command {
         let loaded = try SceneInput.load(file: file, context: context)
         resolved.space = try KeyboardOptions.apply(keyboard, to: resolved.space, profile: resolved.profile, scene: loaded.prepared, sceneName: loaded.id,
                                                    value: arguments.value("--keyboard"))
+        let scrolled = try StateListOptions.switchState("--scrolled", arguments)
+        resolved.space.isScrolled = scrolled
         let request = SceneLayoutRequest(scene: loaded.prepared, space: resolved.space)
         var result = SceneLayout.solve(request)
         if arguments.has("--pushed") {
@@ -54,8 +57,9 @@ public struct LayoutCommand: Command {
             }
             result = next.layout
         }
-        let report = LayoutReport(loaded, result: result, resolved: resolved, keyboard: keyboard)
+        let report = LayoutReport(loaded, result: result, resolved: resolved, keyboard: keyboard, scrolled: scrolled)
         if format == .json { return CLIOutput(stdout: try JSONOutput.encode(report)) }
-        return CLIOutput(stdout: report.text(result, allRows: arguments.has("--all-rows"), headline: resolved.headline + Self.keyboardNote(keyboard, scene: loaded.prepared)))
+        return CLIOutput(stdout: report.text(result, allRows: arguments.has("--all-rows"), headline: resolved.headline + Self.keyboardNote(keyboard, scene: loaded.prepared)
+                                                                 + (scrolled ? ", scrolled" : "")))
     }
 }

@@ -19,7 +19,7 @@ public struct LintCommand: Command {
     public var overview: String { "Check scenes against the design rules \(Linter.ruleRange) in every posture" }
     public var usage: String {
         "[<scene.json|dir> ...] [--device <id,id|all>] [--posture <name,name|all>] [--layout-direction <ltr,rtl>] "
-            + "[--camera-streaming [<off,on>]] [--live-activity [<off,on>]] [--keyboard <off,on,field>] [--window <x,y,w,h>]... [--disable <FK015,…>] "
+            + "[--camera-streaming [<off,on>]] [--live-activity [<off,on>]] [--keyboard <off,on,field>] [--scrolled [<off,on>]] [--window <x,y,w,h>]... [--disable <FK015,…>] "
             + "[--baseline <file>] [--format text|json|sarif] | --list-rules [--format text|json|sarif]"
     }
     public var options: [OptionSpec] {

@@ -53,8 +53,10 @@ public struct TransitionCommand: Command {
                                                  flag: "--from", placeholder: "state", value: states[0].name)
         after.space = try KeyboardOptions.apply(states[1].keyboard, to: after.space, profile: profile, scene: loaded.prepared, sceneName: loaded.id,
                                                 flag: "--to", placeholder: "state", value: states[1].name)
-        // Into and out of the keyboard is animated, as a device state change is (SPEC 10.2).
-        let changes = before.state != after.state || states[0].keyboard != states[1].keyboard
+        before.space.isScrolled = states[0].modifiers.contains(.scrolled)
+        after.space.isScrolled = states[1].modifiers.contains(.scrolled)
+        // Into and out of the keyboard and scrolling is animated, as a device state change is (SPEC 10.2).
+        let changes = before.state != after.state || states[0].keyboard != states[1].keyboard || before.space.isScrolled != after.space.isScrolled
         let space = SpaceTransition.solve(SpaceTransitionRequest(before: before.space, after: after.space, changesDeviceState: changes))
         let layouts = (SceneLayout.solve(SceneLayoutRequest(scene: loaded.prepared, space: before.space)),
                        SceneLayout.solve(SceneLayoutRequest(scene: loaded.prepared, space: after.space)))

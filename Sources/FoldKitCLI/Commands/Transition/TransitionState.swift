@@ -16,6 +16,8 @@ struct TransitionState: Sendable, Hashable {
         case camera
         /// A Live Activity shows (regions take their `liveActivityFrame`).
         case liveActivity = "live-activity"
+        /// The content has scrolled: bars give room back (SPEC 10.2).
+        case scrolled
     }
 
     /// The posture preset.

@@ -93,4 +93,16 @@ struct KeyboardLayoutTests {
         #expect(field.height == 44)
         #expect(field.maxY <= toolbar.minY && toolbar.minY - field.maxY <= 60)
     }
+
+    @Test("Fuel prices in tabletop: the list holding the focused field leaves the keyboard's region for the map's, and pushes the map")
+    func stackedListDetailLeavesTheKeyboardRegion() throws {
+        let profile = Builtins.profile("iphone-duo")
+        let space = try profile.resolve(try profile.state(for: .tabletop), modifiers: StateModifiers(keyboard: .on))
+        let result = SceneLayout.solve(SceneLayoutRequest(scene: try PreparedScene.builtIn("odokeep-fuel-prices"), space: space))
+        let clearance = (455.5 * 3).rounded(.down) / 3            // ⌊455.5 × 3⌋ / 3
+        let field = try #require(result["station-search"]?.frame)
+        #expect(abs(field.maxY - (clearance - 8)) < 1e-9 && field.height == 44)   // its 8-pt padding above the fold's frame
+        #expect(result["station-map"]?.isVisible == false)
+        #expect(result["fuel-prices"]?.details.itemAction == .push)
+    }
 }

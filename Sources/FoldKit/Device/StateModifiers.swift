@@ -4,7 +4,7 @@ import Foundation
 /// Live Activity, the keyboard and a window (SPEC 10.2).
 ///
 /// Every command that takes one device state takes these; the storyboard and lint take each as a
-/// list and cover their Cartesian product with the postures (``product(layoutDirections:cameraStreaming:liveActivity:windows:)``).
+/// list and cover their Cartesian product with the postures (``product(layoutDirections:cameraStreaming:liveActivity:keyboards:scrolled:windows:)``).
 /// ``applied(to:)`` sets the device-state part on a preset's state; ``layoutDirection`` is the
 /// layout's (leading = left in LTR, right in RTL), which ``DeviceProfile/resolve(_:modifiers:)``
 /// puts into the resolved space (``LayoutSpace/layoutDirection``), where solvers read it.

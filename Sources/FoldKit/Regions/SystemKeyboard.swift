@@ -2,7 +2,7 @@ import Foundation
 
 /// The system keyboard a space shows (SPEC 10.2, amended 2026-12-02): a system fact a layout
 /// answers, not a reserved region. The UI layer draws it as a bar of kind `keyboard` at the
-/// bottom of the window (``UILayer/keyboardFrame(in:)``).
+/// bottom of the window (``UILayer/keyboard(in:)``).
 public struct SystemKeyboard: Sendable, Hashable {
     /// The keyboard's height, points: the profile's `keyboardHeight` for the active display and
     /// orientation (PROFILE.md). A tabletop layout fills the bottom region instead.

@@ -31,7 +31,7 @@ public enum StateListOptions {
     ]
 
     /// Every combination of the flags' values, direction first and window last (see
-    /// ``StateModifiers/product(layoutDirections:cameraStreaming:liveActivity:windows:)``).
+    /// ``StateModifiers/product(layoutDirections:cameraStreaming:liveActivity:keyboards:scrolled:windows:)``).
     /// - Throws: ``CLIError`` naming the flag for an unknown or repeated value (with a near miss),
     ///   an empty item, a malformed window, or an item or window listed twice (``ListValue``).
     public static func states(_ arguments: ParsedArguments) throws(CLIError) -> [StateModifiers] {

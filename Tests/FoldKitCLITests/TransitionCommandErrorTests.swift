@@ -21,7 +21,7 @@ struct TransitionCommandErrorTests {
     }
 
     static let postures = "(values: closed, closed-landscape, flat, flat-rotated, book, tabletop)"
-    static let modifiers = "(values: camera, live-activity)"
+    static let modifiers = "(values: camera, live-activity, scrolled, keyboard, keyboard=FIELD_ID)"
 
     static let cases: [Case] = [
         Case("unknown posture, near miss", ["--from", "tabeltop", "--to", "book"],

@@ -64,6 +64,16 @@ struct StoryboardStateTests {
         }
     }
 
+    @Test("the keyboard is a filter of its own: off, on and a field id, named for people")
+    func pageFiltersTheKeyboard() throws {
+        let states = [StateModifiers(), StateModifiers(keyboard: .on), StateModifiers(keyboard: .field("search-field"))]
+        let plan = try StoryboardPlan.make(StoryboardRequest(devices: [Self.duo], postures: .only([.book]), states: states))
+        let html = HTMLPage.document(plan)
+        #expect(html.contains("data-dim=\"keyboard\" data-value=\"on\">keyboard on</button>"))
+        #expect(html.contains("data-dim=\"keyboard\" data-value=\"search-field\">keyboard for search-field</button>"))
+        #expect(html.contains("<img src=\"space/iphone-duo/book.keyboard-search-field.svg\""))
+    }
+
     @Test("the page names each panel's state and offers a filter per varying modifier")
     func pageNamesAndFiltersStates() throws {
         let plan = try StoryboardPlan.make(StoryboardRequest(devices: [Self.duo], postures: .only([.book]), states: Self.directionsAndCamera))
@@ -71,8 +81,8 @@ struct StoryboardStateTests {
         #expect(html.contains("<nav id=\"states\" aria-label=\"State\">"))
         #expect(html.contains("data-dim=\"direction\" data-value=\"rtl\">rtl</button>"))
         #expect(html.contains("data-dim=\"camera\" data-value=\"on\">camera on</button>"))
-        #expect(!html.contains("data-dim=\"live\"") && !html.contains("data-dim=\"window\""))
-        #expect(html.contains("<figure class=\"panel\" data-posture=\"book\" data-direction=\"rtl\" data-camera=\"on\" data-live=\"off\" data-window=\"full\""))
+        #expect(!html.contains("data-dim=\"live\"") && !html.contains("data-dim=\"window\"") && !html.contains("data-dim=\"keyboard\""))
+        #expect(html.contains("<figure class=\"panel\" data-posture=\"book\" data-direction=\"rtl\" data-camera=\"on\" data-live=\"off\" data-keyboard=\"off\" data-scrolled=\"off\" data-window=\"full\""))
         #expect(html.contains("<img src=\"space/iphone-duo/book.rtl.camera.svg\""))
         #expect(html.contains("<figcaption><b>book</b> · <span class=\"state\">rtl · camera on</span> · inner"))
         #expect(html.contains("<figcaption><b>book</b> · <span class=\"state\">ltr · camera off</span> · inner"))

@@ -84,11 +84,32 @@ extension DeviceProfile {
     }
 
     /// Resolves `state` under `modifiers` (SPEC 10.2): the camera, the Live Activity and the window
-    /// set on the state (``StateModifiers/applied(to:)``), the layout direction on the space.
-    /// - Throws: ``StateError`` as ``resolve(_:layoutDirection:)`` does.
+    /// set on the state (``StateModifiers/applied(to:)``), the layout direction, the keyboard
+    /// (``keyboard(_:in:)``) and the scrolled state on the space.
+    /// - Throws: ``StateError`` as ``resolve(_:layoutDirection:)`` does, and for the keyboard on a
+    ///   display whose profile gives no `keyboardHeight`.
     /// - Complexity: O(*r*) for *r* regions.
     public func resolve(_ state: DeviceState, modifiers: StateModifiers) throws(StateError) -> LayoutSpace {
-        try resolve(modifiers.applied(to: state), layoutDirection: modifiers.layoutDirection)
+        let space = try resolve(modifiers.applied(to: state), layoutDirection: modifiers.layoutDirection)
+        var resolved = space.with(keyboard: try keyboard(modifiers.keyboard, in: space))
+        resolved.isScrolled = modifiers.scrolled
+        return resolved
+    }
+
+    /// The system keyboard of `keyboard` in `space` (a space this profile resolved): its height is
+    /// the active display's `keyboardHeight` for the space's orientation (PROFILE.md); nil when
+    /// the keyboard is down.
+    /// - Throws: ``StateError`` (field ``StateError/Field/keyboard``) when the display gives no
+    ///   `keyboardHeight`, naming its JSON path (`displays[1].keyboardHeight`).
+    /// - Complexity: O(*d*) for *d* displays.
+    public func keyboard(_ keyboard: KeyboardState, in space: LayoutSpace) throws(StateError) -> SystemKeyboard? {
+        guard keyboard.isUp else { return nil }
+        guard let index = displays.firstIndex(where: { $0.id == space.display }), let heights = displays[index].keyboardHeight else {
+            let index = displays.firstIndex { $0.id == space.display } ?? 0
+            throw StateError(field: .keyboard, message: "profile '\(id)' gives no keyboard height for its \(space.display.rawValue) display "
+                                + "(displays[\(index)].keyboardHeight)")
+        }
+        return SystemKeyboard(height: heights[space.orientation], field: keyboard.fieldID)
     }
 
     /// A zero-width line along the centre of a division's long axis, with no margins.
@@ -122,6 +143,8 @@ public struct StateError: Error, Sendable, Hashable, CustomStringConvertible {
         case window
         /// ``DeviceState/orientation``.
         case orientation
+        /// ``StateModifiers/keyboard``: the display has no `keyboardHeight`.
+        case keyboard
     }
 
     /// The field at fault.

@@ -2,9 +2,11 @@ import Foundation
 
 /// The JSON form of a state, as `storyboard --format json` panels and lint diagnostics carry it
 /// (CLI.md "States"): `{"layoutDirection": "ltr|rtl", "cameraStreaming": bool, "liveActivity":
-/// bool, "window": {"x","y","width","height"}|null}`, the window in display coordinates, points.
+/// bool, "keyboard": "off"|"on"|FIELD_ID, "scrolled": bool, "window": {"x","y","width","height"}|null}`,
+/// the window in display coordinates, points. A state written before the keyboard and scrolling
+/// (no `keyboard` or `scrolled` member) reads as `off` and `false`.
 extension StateModifiers: Codable {
-    enum CodingKeys: String, CodingKey { case layoutDirection, cameraStreaming, liveActivity, window }
+    enum CodingKeys: String, CodingKey { case layoutDirection, cameraStreaming, liveActivity, keyboard, scrolled, window }
 
     /// Decodes the JSON form.
     /// - Throws: `DecodingError` for a missing member, a wrong type or an unknown direction.
@@ -13,6 +15,8 @@ extension StateModifiers: Codable {
         layoutDirection = try container.decode(LayoutDirection.self, forKey: .layoutDirection)
         cameraStreaming = try container.decode(Bool.self, forKey: .cameraStreaming)
         liveActivity = try container.decode(Bool.self, forKey: .liveActivity)
+        keyboard = try container.decodeIfPresent(String.self, forKey: .keyboard).map(KeyboardState.init(text:)) ?? .off
+        scrolled = try container.decodeIfPresent(Bool.self, forKey: .scrolled) ?? false
         if try container.decodeNil(forKey: .window) {
             window = nil
         } else {
@@ -28,6 +32,8 @@ extension StateModifiers: Codable {
         try container.encode(layoutDirection, forKey: .layoutDirection)
         try container.encode(cameraStreaming, forKey: .cameraStreaming)
         try container.encode(liveActivity, forKey: .liveActivity)
+        try container.encode(keyboard.description, forKey: .keyboard)
+        try container.encode(scrolled, forKey: .scrolled)
         if let window {
             try container.encodeRect(window, forKey: .window)
         } else {

@@ -41,6 +41,12 @@ public struct LayoutSpace: Sendable, Hashable {
     /// The layout direction of the window's content: *leading* is the left edge in LTR, the right
     /// edge in RTL (SPEC 1). Solvers read it from here; region frames stay physical (SPEC 3.4).
     public var layoutDirection: LayoutDirection
+    /// The system keyboard, when it is up (SPEC 10.2, the keyboard state); nil otherwise. Set it
+    /// with ``with(keyboard:)`` or ``DeviceProfile/resolve(_:modifiers:)``.
+    public var keyboard: SystemKeyboard?
+    /// Whether the content has scrolled (SPEC 10.2, the scrolled state): bars give room back —
+    /// the compact tab bar minimises to its selected tab, a bottom toolbar hides. False at rest.
+    public var isScrolled = false
 
     /// Creates a space from its parts (window coordinates; `window` in display coordinates).
     public init(display: DisplayRole = .main, displaySize: CGSize? = nil, orientation: Orientation? = nil,

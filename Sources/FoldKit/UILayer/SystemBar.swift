@@ -41,6 +41,9 @@ public struct SystemBar: Sendable, Hashable, Identifiable {
         case bottomToolbar
         /// A floating button (one item).
         case floatingButton
+        /// The system keyboard (SPEC 10.2): at the bottom of the window, its halves as items where
+        /// a book fold splits it.
+        case keyboard
     }
 }
 
@@ -89,5 +92,7 @@ public struct SystemBarItem: Sendable, Hashable, Identifiable {
         case action
         /// A pushed screen's back item (``SystemBarItem/backID``), titled with the list's title.
         case back
+        /// A part of a split keyboard (SPEC 10.2): a half on each side of a book fold.
+        case keyboard
     }
 }

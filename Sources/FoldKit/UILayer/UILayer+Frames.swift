@@ -52,7 +52,9 @@ extension UILayerContext {
     /// and insets for content that does.
     ///
     /// A bar is over the column when they share area; one in the column's upper half pushes its
-    /// content's top down, one in the lower half its bottom up. Scrolling content reaches each
+    /// content's top down, one in the lower half its bottom up. The keyboard under the column
+    /// (SPEC 10.2) ends its content at the keyboard's clearance; scrolling content keeps its frame
+    /// and gains a bottom inset for the keyboard's overlap. Scrolling content reaches each
     /// window edge where the column meets the safe area's (``UILayer/reachingWindowEdges(_:in:)``):
     /// under the status bar, the home indicator and the side bar strip (the strip's inset is
     /// leading in RTL for a right-hand strip), each inset becoming a content inset.
@@ -72,21 +74,26 @@ extension UILayerContext {
             if let tab = tabBar, tab.minY <= top, tab.maxY > top, tab.minX < frame.maxX, tab.maxX > frame.minX { top = tab.maxY }
             navigation = bar(across: frame, y: top, height: m.barHeight)
         }
+        // The keyboard under the column: its content and its own toolbar keep above it (SPEC 10.2).
+        let floor = keyboard.flatMap { $0.lies(under: frame) ? min(frame.maxY, $0.clearance) : nil } ?? frame.maxY
         var toolbar: CGRect?
         if mode == .regular, column.toolbar.contains(where: { $0.placement == .bottomBar }) {
-            toolbar = bar(across: frame, y: frame.maxY - m.barHeight, height: m.barHeight)
+            toolbar = bar(across: frame, y: floor - m.barHeight, height: m.barHeight)
         }
         var top = frame.minY, bottom = frame.maxY
         // The column's own bars, then the window's (no array built: this runs per column per layout).
+        // Upper or lower half of the part above the keyboard, where one lies under the column (a
+        // toolbar riding on the keyboard is in the lower half of what is left).
+        let middle = (frame.minY + max(frame.minY, floor)) / 2
         func make(room bar: CGRect?) {
             guard let bar, bar.overlapsWithArea(frame) else { return }
-            if bar.midY <= frame.midY { top = max(top, bar.maxY) } else { bottom = min(bottom, bar.minY) }
+            if bar.midY <= middle { top = max(top, bar.maxY) } else { bottom = min(bottom, bar.minY) }
         }
         make(room: navigation)
         make(room: toolbar)
         make(room: tabBar)
         make(room: bottomToolbar)
-        bottom = max(top, bottom)
+        bottom = max(top, min(bottom, floor))
         // The side bar strip is the safe-area inset on its edge, so reaching the window's edges
         // runs scrolling content under it too, the strip becoming a content inset.
         let scrolling = UILayer.reachingWindowEdges(frame, in: space)

@@ -6,6 +6,14 @@ extension UILayer {
     /// ``UILayerMetrics/regularTabWidth`` wide at most, centred. Slots run in reading order
     /// (from the right in RTL) and span the bar's height. Each slot is at least 44 pt wide with
     /// 8 pt to spare: what does not fit goes into More in the last slot (``fitting(_:into:moreID:selected:)``).
+    /// The compact tab bar minimised while the content is scrolled (SPEC 10.2): one item, the
+    /// selected tab, filling `frame`; More and the tab-bar action return when it scrolls back.
+    static func minimizedTabBar(_ model: TabBarModel, frame: CGRect) -> SystemBar {
+        let selected = model.tabs.first { $0.action.id == model.selectedID } ?? model.tabs.first
+        let items = selected.map { [BarEntry(action: $0.action, kind: .tab, isSelected: true).item(frame: frame)] } ?? []
+        return SystemBar(id: "system.tab-bar", kind: .tabBar, frame: frame, items: items)
+    }
+
     static func tabBar(_ model: TabBarModel, frame: CGRect, mode: UILayerMode, direction: LayoutDirection) -> SystemBar {
         let entries = fitting(tabEntries(model, compact: mode != .regular), into: itemCapacity(frame.width + UILayerMetrics.itemSpacing),
                               moreID: SystemBarItem.moreID, selected: model.selectedID)
@@ -118,6 +126,7 @@ extension UILayer {
         var floor = region.maxY
         if let bar = context.tabBar { floor = min(floor, bar.minY) }
         if let bar = context.bottomToolbar { floor = min(floor, bar.minY) }
+        if let keyboard = context.keyboard { floor = min(floor, keyboard.clearance) }
         let x = request.space.layoutDirection == .rightToLeft ? region.minX + m.floatingButtonInset : region.maxX - m.floatingButtonInset - m.floatingButtonSide
         for (index, entry) in actions.entries.enumerated() {
             let y = floor - CGFloat(index + 1) * (m.floatingButtonInset + m.floatingButtonSide)

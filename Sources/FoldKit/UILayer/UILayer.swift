@@ -42,7 +42,11 @@ public enum UILayer {
         bars.reserveCapacity(2 * request.columns.count + 3)
         // The tab bar: bottom or top, never in side bar mode (the tabs are in the strip).
         if let frame = context.tabBar, let model = request.tabBar {
-            bars.append(tabBar(model, frame: frame, mode: context.mode, direction: request.space.layoutDirection))
+            if context.mode == .compact && request.space.isScrolled {
+                bars.append(minimizedTabBar(model, frame: frame))
+            } else {
+                bars.append(tabBar(model, frame: frame, mode: context.mode, direction: request.space.layoutDirection))
+            }
         }
         switch context.mode {
         case .sideBar:
@@ -66,6 +70,7 @@ public enum UILayer {
             bars.append(bottomToolbar(id: "system.bottom-toolbar", frame: frame, entries: actions.entries, direction: request.space.layoutDirection))
         }
         if context.mode == .compact { appendFloatingButtons(request, context: context, to: &bars) }
+        if let keyboard = context.keyboard { bars.append(keyboardBar(keyboard)) }
         return UILayerResult(mode: context.mode, bars: bars, columns: chromes)
     }
 

@@ -13,7 +13,8 @@ public struct UILayerContext: Sendable, Hashable {
     public var mode: UILayerMode
     /// The side bar strip (side bar mode), nil otherwise.
     public var strip: CGRect?
-    /// The tab bar's frame (not in side bar mode, where tabs are in the strip), nil without tabs.
+    /// The tab bar's frame (not in side bar mode, where tabs are in the strip), nil without tabs;
+    /// scrolled in compact mode, the 44-pt item it minimises to (SPEC 10.2).
     public var tabBar: CGRect?
     /// The window-level bottom toolbar (compact and tabletop), nil when none is shown.
     public var bottomToolbar: CGRect?
@@ -21,6 +22,10 @@ public struct UILayerContext: Sendable, Hashable {
     /// column has a title), nil otherwise. No bar is drawn for it: each column gets its own over its
     /// own width (``chrome(for:)``); presentations keep clear of it (SPEC 9, amended 2026-12-02).
     public var topNavigationBar: CGRect?
+    /// The system keyboard when it is up (SPEC 10.2, ``UILayer/keyboard(in:)``): the tab bar hides
+    /// under it (compact and tabletop), a bottom toolbar rides just above it (in tabletop at the
+    /// bottom of the top region), and columns over it keep their content above its clearance.
+    public var keyboard: KeyboardPlacement?
 
     /// The context of a screen in `space`.
     /// - Parameters:
@@ -40,6 +45,8 @@ public struct UILayerContext: Sendable, Hashable {
         self.mode = mode
         let safe = usable.usable
         let m = UILayerMetrics.self
+        let keyboard = UILayer.keyboard(in: space)
+        self.keyboard = keyboard
         switch mode {
         case .sideBar:
             strip = UILayer.sideBarStrip(in: space)
@@ -54,16 +61,33 @@ public struct UILayerContext: Sendable, Hashable {
                 let region = floors[index].region
                 return CGRect(x: region.minX, y: floors[index].floor, width: region.width, height: height)
             }
-            if hasTabBar { tabBar = place(m.tabBarHeight) }
-            if hasWindowBottomToolbar { bottomToolbar = place(m.barHeight) }
+            if let keyboard {
+                // The keyboard fills the bottom region: the tab bar hides under it, the toolbar
+                // rides at the bottom of the top region, above the fold.
+                let floor = min(top.maxY, keyboard.clearance)
+                if hasWindowBottomToolbar { bottomToolbar = CGRect(x: top.minX, y: floor - m.barHeight, width: top.width, height: m.barHeight) }
+            } else {
+                if hasTabBar { tabBar = place(m.tabBarHeight) }
+                // Scrolled, the bottom toolbar hides (SPEC 10.2).
+                if hasWindowBottomToolbar && !space.isScrolled { bottomToolbar = place(m.barHeight) }
+            }
             if hasTitle { topNavigationBar = CGRect(x: top.minX, y: top.minY, width: top.width, height: m.barHeight) }
         case .compact:
             var floor = safe.maxY
-            if hasTabBar {
+            if let keyboard {
+                // The tab bar hides under the keyboard; the toolbar rides just above it.
+                floor = min(floor, keyboard.clearance)
+            } else if hasTabBar && space.isScrolled {
+                // Scrolled: the tab bar minimises to one 44-pt item at the bottom-leading corner.
+                let x = space.layoutDirection == .rightToLeft ? safe.maxX - m.floatingButtonInset - m.itemSide : safe.minX + m.floatingButtonInset
+                tabBar = CGRect(x: x, y: floor - m.itemSide, width: m.itemSide, height: m.itemSide)
+                floor -= m.itemSide
+            } else if hasTabBar {
                 tabBar = bar(across: safe, y: floor - m.tabBarHeight, height: m.tabBarHeight)
                 floor -= m.tabBarHeight
             }
-            if hasWindowBottomToolbar { bottomToolbar = bar(across: safe, y: floor - m.barHeight, height: m.barHeight) }
+            // Scrolled, the bottom toolbar hides (SPEC 10.2).
+            if hasWindowBottomToolbar && !space.isScrolled { bottomToolbar = bar(across: safe, y: floor - m.barHeight, height: m.barHeight) }
         case .regular:
             if hasTabBar { tabBar = bar(across: safe, y: safe.minY, height: m.tabBarHeight) }
         }

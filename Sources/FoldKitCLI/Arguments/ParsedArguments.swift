@@ -55,6 +55,8 @@ public struct ParsedArguments: Sendable {
                 inline = String(argument[argument.index(after: eq)...])
             }
             guard let spec = specs.first(where: { $0.name == name || $0.short == name }) else {
+                // The keyboard and scrolling are a scene's states (SPEC 10.2): a command without a scene says so.
+                if name == "--keyboard" || name == "--scrolled" { throw KeyboardOptions.refusal(name, command: command) }
                 let names = specs.map(\.name) + ["--help"]
                 throw .unknownFlag(name, command: command, suggestion: Suggestion.nearest(to: name, in: names))
             }

@@ -22,18 +22,24 @@ public enum StateListOptions {
         .optionalList("--live-activity", "off,on", words: switchWords,
                       "A Live Activity shows: off, on or both; alone: on (default: off)",
                       check: ValueCheck { arguments, name throws(CLIError) in _ = try switches(name, arguments) }),
+        KeyboardOptions.listSpec,
+        .optionalList("--scrolled", "off,on", words: switchWords,
+                      "The content has scrolled (bars give room back): off, on or both; alone: on (default: off)",
+                      check: ValueCheck { arguments, name throws(CLIError) in _ = try switches(name, arguments) }),
         .repeatable("--window", "x,y,w,h", "A window inside the display (display coordinates, points); repeat for several (default: the whole display)",
                     check: ValueCheck { arguments, _ throws(CLIError) in _ = try windows(arguments) }),
     ]
 
     /// Every combination of the flags' values, direction first and window last (see
-    /// ``StateModifiers/product(layoutDirections:cameraStreaming:liveActivity:windows:)``).
+    /// ``StateModifiers/product(layoutDirections:cameraStreaming:liveActivity:keyboards:scrolled:windows:)``).
     /// - Throws: ``CLIError`` naming the flag for an unknown or repeated value (with a near miss),
     ///   an empty item, a malformed window, or an item or window listed twice (``ListValue``).
     public static func states(_ arguments: ParsedArguments) throws(CLIError) -> [StateModifiers] {
         StateModifiers.product(layoutDirections: try directions(arguments),
                                cameraStreaming: try switches("--camera-streaming", arguments),
                                liveActivity: try switches("--live-activity", arguments),
+                               keyboards: try KeyboardOptions.states(arguments),
+                               scrolled: try switches("--scrolled", arguments),
                                windows: try windows(arguments))
     }
 
@@ -48,7 +54,7 @@ public enum StateListOptions {
     /// - Throws: ``CLIError`` naming `flag` for an unknown (with a near miss), empty or repeated value.
     static func switches(_ flag: String, _ arguments: ParsedArguments) throws(CLIError) -> [Bool] {
         guard let text = arguments.value(flag) else { return [arguments.has(flag)] }
-        let noun = flag == "--camera-streaming" ? "camera streaming value" : "Live Activity value"
+        let noun = flag == "--camera-streaming" ? "camera streaming value" : flag == "--scrolled" ? "scrolled value" : "Live Activity value"
         return try ListValue.items(text, flag: flag, placeholder: arguments.placeholder(flag), noun: noun, among: switchWords, acceptsAll: false)
             .map { $0 == "on" }
     }

@@ -81,6 +81,8 @@ public enum StateOptions {
                 throw .invalidValue(flag: "--hinge-angle", placeholder: "degrees", value: arguments.value("--hinge-angle") ?? "", reason: "\(error.message):")
             case .orientation:
                 throw .invalidValue(flag: "--orientation", placeholder: "portrait|landscape", value: arguments.value("--orientation") ?? "", reason: "\(error.message):")
+            case .keyboard:
+                throw .invalidValue(flag: "--keyboard", placeholder: "on|off|field", value: arguments.value("--keyboard") ?? "", reason: "\(error.message):")
             }
         }
         return Resolved(profile: profile, preset: preset, state: state, space: space)

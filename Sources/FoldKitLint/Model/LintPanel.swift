@@ -68,11 +68,11 @@ public struct LintPanel: Sendable {
     static func nodes(of bars: [SystemBar]) -> [SceneLayoutNode] {
         var nodes: [SceneLayoutNode] = []
         for bar in bars {
-            let role: SceneNode.Element.Role = bar.kind == .tabBar ? .tabBar : .toolbar
+            let role: SceneNode.Element.Role = bar.kind == .tabBar ? .tabBar : bar.kind == .keyboard ? .keyboard : .toolbar
             nodes.append(SceneLayoutNode(id: bar.id, role: .element(role), parentID: nil, frame: bar.frame, visibleFrame: bar.frame,
                                          zIndex: 0, region: .whole, label: bar.title))
             for item in bar.items {
-                nodes.append(SceneLayoutNode(id: item.id, role: .element(.control), parentID: bar.id, frame: item.frame,
+                nodes.append(SceneLayoutNode(id: item.id, role: .element(item.kind == .keyboard ? .keyboard : .control), parentID: bar.id, frame: item.frame,
                                              visibleFrame: item.frame, zIndex: 0, region: .whole, isInteractive: true, label: item.title))
             }
         }

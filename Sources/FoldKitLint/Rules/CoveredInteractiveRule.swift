@@ -19,9 +19,9 @@ import FoldKitScenes
 /// when its intersection with a later layer's leaf exceeds one device pixel (1/scale pt) on both
 /// sides (SPEC 8.4, amended 2026-12-02).
 ///
-/// The keyboard ("or by the keyboard") has no state in a panel yet. When it has, its frame is one
-/// more cover in front of all content: ``cover(of:chain:leaves:panel:)`` takes it beside the
-/// layers' leaves, and ``check(_:into:)`` asks it of every candidate, in a layer or not.
+/// The keyboard ("or by the keyboard", SPEC 10.2): in a keyboard state its parts are one more
+/// cover in front of all content, asked of every interactive node that is not scrolling content,
+/// in a layer or not (``checkKeyboard(_:index:into:)``).
 ///
 /// One finding per covered node, naming the leaf that covers most of it (ties: the outer
 /// container's first, then the first in the document) and its layer; the fix depends on the
@@ -71,6 +71,32 @@ enum CoveredInteractiveRule: LintRule {
                     message: "\(LintText.name(node)) is covered by \(LintText.name(cover.leaf)) in \(place(of: cover.layer, in: nodes)) by \(LintText.size(cover.part.size))",
                     fix: fix(cover, in: panel)))
             }
+            checkKeyboard(panel, index: index, into: &findings)
+        }
+    }
+
+    /// The keyboard (SPEC 10.2): one more cover in front of all content. Each interactive node
+    /// that is not scrolling content and not in a presentation, covered by a part of the keyboard
+    /// by more than a device pixel on both sides, is a finding (a node a layer already covers is
+    /// still one: the keyboard is a cover of its own).
+    static func checkKeyboard(_ panel: LintPanel, index: Int, into findings: inout [LintFinding]) {
+        guard let keyboard = panel.layout.bars.first(where: { $0.kind == .keyboard }) else { return }
+        let parts = keyboard.items.isEmpty ? [keyboard.frame] : keyboard.items.map(\.frame)
+        for node in panel.layout.nodes where node.isInteractive && !node.isScrollingContent && isLeaf(node) {
+            guard let frame = node.visibleFrame else { continue }
+            var largest: CGRect?
+            for part in parts {
+                let overlap = frame.intersection(part)
+                guard !overlap.isNull, panel.isShort(0, of: overlap.width), panel.isShort(0, of: overlap.height) else { continue }
+                if let best = largest, best.width * best.height >= overlap.width * overlap.height { continue }
+                largest = overlap
+            }
+            guard let overlap = largest,
+                  LintTree.nearestAncestor(of: node, in: panel.layout, where: { $0.role == .node(.presentation) }) == nil else { continue }
+            findings.append(LintFinding(
+                rule: id, severity: .error, panel: index, node: node.id,
+                message: "\(LintText.name(node)) is covered by the keyboard by \(LintText.size(overlap.size))",
+                fix: "lay it out above the keyboard: content that does not scroll in a screen or column ends at the keyboard; or make it scrolling content, which gains a bottom inset"))
         }
     }
 
@@ -114,8 +140,7 @@ enum CoveredInteractiveRule: LintRule {
     }
 
     /// The leaf of a later layer that covers `frame` most, nil when none covers it by more than
-    /// a device pixel on both sides; `leaves` by container. This is where the keyboard's frame
-    /// joins, once a panel has it.
+    /// a device pixel on both sides; `leaves` by container.
     static func cover(of frame: CGRect, chain: [Layer], leaves: [Int: [Leaf]], panel: LintPanel) -> Cover? {
         var best: Cover?
         for layer in chain {

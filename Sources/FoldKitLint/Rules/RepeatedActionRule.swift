@@ -34,12 +34,13 @@ enum RepeatedActionRule: LintRule {
 
     /// Ways 1 and 2: one id in several bars; several ids with one title and symbol.
     static func checkBars(_ bars: [SystemBar], panel: Int, into findings: inout [LintFinding]) {
-        let items = bars.lazy.flatMap(\.items).filter { $0.kind != .more }
+        // A split keyboard's halves are one keyboard, no action shown twice (SPEC 10.2).
+        let items = bars.lazy.flatMap(\.items).filter { $0.kind != .more && $0.kind != .keyboard }
         guard hasRepeats(items.map { Look(title: $0.title, symbol: $0.symbol) }) || hasRepeats(items.map(\.id)) else { return }
         var barsOf = OrderedGroups<String, String>()
         var first: [String: SystemBarItem] = [:]
         for bar in bars {
-            for item in bar.items where item.kind != .more {
+            for item in bar.items where item.kind != .more && item.kind != .keyboard {
                 barsOf.append(bar.id, to: item.id, unique: true)
                 if first[item.id] == nil { first[item.id] = item }
             }

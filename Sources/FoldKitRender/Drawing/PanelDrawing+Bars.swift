@@ -10,7 +10,13 @@ extension PanelDrawing {
         let offset = (dx: panel.window.minX, dy: panel.window.minY)
         for bar in panel.bars {
             let frame = bar.frame.offsetBy(dx: offset.dx, dy: offset.dy)
-            if bar.kind != .floatingButton {
+            if bar.kind == .keyboard {
+                appendKeyboard(bar, offset: offset, to: &out)
+                continue
+            }
+            // A floating button, and a tab bar minimised to its one item (scrolled), float without a panel.
+            let floats = bar.kind == .floatingButton || (bar.items.count == 1 && bar.items[0].frame == bar.frame)
+            if !floats {
                 out.append(.rect(.init(frame, fill: PanelPalette.bar, fillOpacity: 0.94, stroke: DrawingStroke(PanelPalette.barEdge, width: 0.5),
                                        tooltip: "\(bar.id): \(bar.kind.rawValue) \(Format.rect(bar.frame))")))
             }
@@ -27,6 +33,41 @@ extension PanelDrawing {
             }
             if let clock = bar.clock?.offsetBy(dx: offset.dx, dy: offset.dy) { appendClock(clock, panel: panel, to: &out) }
             for item in bar.items { appendItem(item, in: bar, offset: offset, to: &out, legend: &legend) }
+        }
+    }
+
+    /// The system keyboard (SPEC 10.2): each part — the two halves of a keyboard split at a book
+    /// fold, else the whole bar — a grey panel with three rows of keys and a space bar, so it
+    /// reads as a keyboard; nothing is drawn across the fold between the halves.
+    static func appendKeyboard(_ bar: SystemBar, offset: (dx: CGFloat, dy: CGFloat), to out: inout [DrawingPrimitive]) {
+        let parts = bar.items.isEmpty ? [(bar.id, bar.frame)] : bar.items.map { ($0.id, $0.frame) }
+        let panelColor = DrawingColor(hex: 0xD1D3D9), key = PanelPalette.surface
+        for (id, part) in parts {
+            let frame = part.offsetBy(dx: offset.dx, dy: offset.dy)
+            out.append(.rect(.init(frame, fill: panelColor, stroke: DrawingStroke(PanelPalette.barEdge, width: 0.5),
+                                   tooltip: "\(id): keyboard \(Format.rect(part))")))
+            // Four rows of keys over the top of the part (at most 54 pt a row), the space bar last.
+            let gap: CGFloat = 6
+            let rowHeight = max(0, min(54, (frame.height - 5 * gap - 24) / 4))
+            guard rowHeight >= 8, frame.width > 60 else { continue }
+            for (row, count) in [10, 9, 7, 1].enumerated() {
+                let y = frame.minY + gap + CGFloat(row) * (rowHeight + gap)
+                let keyWidth = (frame.width - CGFloat(11) * gap) / 10
+                let width = count == 1 ? frame.width / 2 : CGFloat(count) * keyWidth + CGFloat(count - 1) * gap
+                var x = frame.midX - width / 2
+                for _ in 0..<count {
+                    let w = count == 1 ? width : keyWidth
+                    out.append(.rect(.init(CGRect(x: x, y: y, width: w, height: rowHeight), cornerRadius: 5, fill: key,
+                                           stroke: DrawingStroke(PanelPalette.barEdge, width: 0.5))))
+                    x += w + gap
+                }
+            }
+            let size = PanelPalette.barTitleSize
+            let label = fitted("Keyboard", width: frame.width / 2 - 8, size: size, bold: true)
+            if !label.isEmpty {
+                let y = frame.minY + gap + 3 * (rowHeight + gap) + rowHeight / 2 + size / 3
+                out.append(.text(.init(label, at: CGPoint(x: frame.midX, y: y), size: size, anchor: .middle, color: PanelPalette.inactiveText, bold: true)))
+            }
         }
     }
 

@@ -10,6 +10,12 @@ extension PanelDrawing {
         let offset = (dx: panel.window.minX, dy: panel.window.minY)
         for bar in panel.bars {
             let frame = bar.frame.offsetBy(dx: offset.dx, dy: offset.dy)
+            if bar.kind == .keyboard {
+                // The system keyboard: keys in each part, nothing across the fold between halves.
+                let parts = bar.items.isEmpty ? [frame] : bar.items.map { $0.frame.offsetBy(dx: offset.dx, dy: offset.dy) }
+                for part in parts { appendKeys(part, to: &out) }
+                continue
+            }
             if bar.kind != .floatingButton {
                 out.append(.rect(.init(frame, fill: PanelPalette.bar, fillOpacity: 0.96)))
                 let edge: (CGPoint, CGPoint) = switch bar.kind {
@@ -53,6 +59,8 @@ extension PanelDrawing {
             out.append(.text(.init(glyph, at: CGPoint(x: frame.midX, y: top + size * 0.85), size: size, anchor: .middle, color: color)))
             let title = fitted(item.title, width: frame.width - 2, size: small)
             out.append(.text(.init(title, at: CGPoint(x: frame.midX, y: top + size + 4 + small * 0.8), size: small, anchor: .middle, color: color)))
+        case .keyboard:
+            appendKeys(frame, to: &out)
         case .navigationBar, .bottomToolbar:
             if item.kind == .back {
                 let size = min(17, frame.height * 0.4)

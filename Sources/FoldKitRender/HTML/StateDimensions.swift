@@ -6,7 +6,8 @@ import FoldKit
 ///
 /// A panel's state is named by the modifiers that vary in the plan and those that differ from the
 /// standard state (`rtl · camera on`); each varying modifier gets a row of filter buttons, and each
-/// panel carries its values as `data-direction`, `data-camera`, `data-live` and `data-window`.
+/// panel carries its values as `data-direction`, `data-camera`, `data-live`, `data-keyboard`,
+/// `data-scrolled` and `data-window`.
 struct StateDimensions: Sendable {
     /// One modifier.
     enum Dimension: String, CaseIterable, Sendable {
@@ -16,6 +17,10 @@ struct StateDimensions: Sendable {
         case camera
         /// The Live Activity: `off` / `on`.
         case live
+        /// The keyboard: `off`, `on` or a field id (SPEC 10.2).
+        case keyboard
+        /// Scrolled: `off` / `on`.
+        case scrolled
         /// `full` (the whole display) or the window's `x,y,w,h`.
         case window
 
@@ -25,6 +30,8 @@ struct StateDimensions: Sendable {
             case .direction: return "Direction"
             case .camera: return "Camera"
             case .live: return "Live Activity"
+            case .keyboard: return "Keyboard"
+            case .scrolled: return "Scrolled"
             case .window: return "Window"
             }
         }
@@ -52,6 +59,8 @@ struct StateDimensions: Sendable {
         case .direction: return state.layoutDirection.rawValue
         case .camera: return state.cameraStreaming ? "on" : "off"
         case .live: return state.liveActivity ? "on" : "off"
+        case .keyboard: return state.keyboard.description
+        case .scrolled: return state.scrolled ? "on" : "off"
         case .window: return state.window.map(StateModifiers.text(of:)) ?? "full"
         }
     }
@@ -63,6 +72,8 @@ struct StateDimensions: Sendable {
         case .direction: return value
         case .camera: return "camera " + value
         case .live: return "Live Activity " + value
+        case .keyboard: return value == "on" || value == "off" ? "keyboard " + value : "keyboard for " + value
+        case .scrolled: return "scrolled " + value
         case .window: return value == "full" ? "whole display" : "window " + value
         }
     }
@@ -78,7 +89,7 @@ struct StateDimensions: Sendable {
         return parts.isEmpty ? nil : parts.joined(separator: " · ")
     }
 
-    /// Appends ` data-direction="ltr" data-camera="off" data-live="off" data-window="full"`.
+    /// Appends ` data-direction="ltr" data-camera="off" data-live="off" data-keyboard="off" data-scrolled="off" data-window="full"`.
     func attributes(_ state: StateModifiers, to out: inout String) {
         for dimension in Dimension.allCases {
             out += " data-\(dimension.rawValue)=\""

@@ -74,6 +74,7 @@ public struct StoryboardPlan: Sendable, Hashable {
             if error.field == .window, let window = modifiers.window {
                 throw .windowOutsideDisplay(device: profile.id, posture: preset, window: window, message: error.message)
             }
+            if error.field == .keyboard { throw .noKeyboard(device: profile.id, posture: preset, message: error.message) }
             throw .unresolvable(device: profile.id, posture: preset, message: error.description)
         }
     }

@@ -10,6 +10,9 @@ public enum StoryboardPlanError: Error, Sendable, Hashable, CustomStringConverti
     /// A window (display coordinates, points) that the posture's display cannot hold: the
     /// message says why (`(0, 0, 951, 669) is not inside the 360 × 780 display`).
     case windowOutsideDisplay(device: String, posture: PosturePreset, window: CGRect, message: String)
+    /// The keyboard state on a display whose profile gives no `keyboardHeight` (SPEC 10.2): the
+    /// message names its JSON path.
+    case noKeyboard(device: String, posture: PosturePreset, message: String)
     /// Two devices whose ids give the same file path.
     case duplicateDevice(String)
     /// Two scenes whose ids give the same file path.
@@ -26,6 +29,8 @@ public enum StoryboardPlanError: Error, Sendable, Hashable, CustomStringConverti
             return "device '\(device)' in posture '\(posture.rawValue)': \(message)"
         case .windowOutsideDisplay(let device, let posture, _, let message):
             return "device '\(device)' in posture '\(posture.rawValue)': window: \(message)"
+        case .noKeyboard(let device, let posture, let message):
+            return "device '\(device)' in posture '\(posture.rawValue)': \(message)"
         case .duplicateDevice(let id):
             return "device '\(id)' is listed twice"
         case .duplicateScene(let id):

@@ -12,7 +12,7 @@ public struct StoryboardRequest: Sendable, Hashable {
     /// The postures per device.
     public var postures: PostureSelection
     /// The states beyond the posture, in page order: every posture is drawn in each (SPEC 10.2).
-    /// Usually a ``StateModifiers/product(layoutDirections:cameraStreaming:liveActivity:windows:)``.
+    /// Usually a ``StateModifiers/product(layoutDirections:cameraStreaming:liveActivity:keyboards:scrolled:windows:)``.
     public var states: [StateModifiers]
 
     /// Creates a request.

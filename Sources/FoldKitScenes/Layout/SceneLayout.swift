@@ -43,6 +43,7 @@ public enum SceneLayout {
     static func walk(_ request: SceneLayoutRequest) -> SceneLayoutWalk {
         var context = SceneLayoutContext(space: request.space)
         context.pushed = request.pushed
+        context.keyboardPath = request.scene.keyboardPath(in: request.space)
         let decided = decide(request.scene, context: context)
         context.uiLayer = decided.uiLayer
         context.shownStandIns = decided.standIns

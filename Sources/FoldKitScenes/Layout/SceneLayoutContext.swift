@@ -31,6 +31,10 @@ struct SceneLayoutContext: Sendable {
     /// The list–detail nodes whose detail the person pushed (SPEC 4.4): in `single` the detail
     /// shows in the list's place.
     var pushed: Set<String> = []
+    /// The positions of the field the keyboard focuses and of the nodes holding it (SPEC 10.2):
+    /// a vertical stack on this path moves the child holding the field to its end, next to the
+    /// keyboard. Empty while the keyboard is down.
+    var keyboardPath: Set<Int> = []
 
     /// Creates the context of `space`.
     init(space: LayoutSpace) {

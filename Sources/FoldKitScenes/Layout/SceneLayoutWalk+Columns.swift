@@ -44,7 +44,12 @@ extension SceneLayoutWalk {
         if base.type == .element {
             return place(base, at: position, frame: withEffective(base, env: env) { SceneLayout.frame(of: $0, in: area, context: context) }, env: env)
         }
-        let frame = withEffective(base, env: env) { SceneLayout.frame(of: $0, in: pane, context: context) }
+        // Content that does not scroll is laid out above the keyboard, itself included (SPEC 10.2).
+        var slot = pane
+        if let keyboard = context.uiLayer?.keyboard, keyboard.lies(under: slot) {
+            slot = slot.with(from: slot.minY, to: max(slot.minY, keyboard.clearance), along: Axis.vertical)
+        }
+        let frame = withEffective(base, env: env) { SceneLayout.frame(of: $0, in: slot, context: context) }
         // Its children keep its padding inside the content area too (below its title bar).
         let padding = withEffective(base, env: env) { SceneLayout.sanitized($0.padding) }
         let inner = frame.intersection(SceneLayout.inset(area, by: padding))

@@ -13,14 +13,23 @@ extension SceneLayoutWalk {
             allotment.add(stackClaim(of: child, along: stack.axis, env: env))
         }
         var cursor = StackCursor(allotment: allotment, spacing: stack.spacing, frame: frame, axis: stack.axis, context: context)
+        // With the keyboard up, the child of a vertical stack that holds the focused field goes
+        // last, next to the keyboard; what it searches fills the room above (SPEC 10.2).
+        let holdsFocus = stack.axis == .vertical && !context.keyboardPath.isEmpty
+        var held: (child: SceneNode, position: Int)?
         var position = first
         for child in stack.children {
             if child.type == .presentation || isCollapsedStandIn(child) {
                 place(child, at: position, in: frame, env: env)
+            } else if holdsFocus, held == nil, context.keyboardPath.contains(position) {
+                held = (child, position)
             } else {
                 place(child, at: position, in: cursor.next(stackClaim(of: child, along: stack.axis, env: env)), env: env)
             }
             position = next(after: position)
+        }
+        if let held {
+            place(held.child, at: held.position, in: cursor.next(stackClaim(of: held.child, along: stack.axis, env: env)), env: env)
         }
     }
 

@@ -41,7 +41,14 @@ extension SceneLayoutWalk {
     /// list hidden; whichever waits is shown elsewhere, `pushed` from this node. A pushed detail's
     /// navigation bar has a back item titled with the list's title ("Back" without one, SPEC 9).
     mutating func placeListDetail(_ listDetail: SceneNode.ListDetail, at position: Int, in frame: CGRect, env: Environment) -> SceneLayoutNode.Details {
-        let placement = SceneLayout.layoutListDetail(listDetail, in: frame, context: context)
+        var placement = SceneLayout.layoutListDetail(listDetail, in: frame, context: context)
+        // Stacked at a tabletop fold with the keyboard filling the list's region: the list, which
+        // holds the focused field, takes the detail's region above the fold and pushes its detail
+        // (SPEC 10.2: the field stays above the keyboard, what it searches above it).
+        if placement.kind == .stacked, let keyboard = context.uiLayer?.keyboard, let top = placement.detail,
+           placement.list.minY >= keyboard.clearance - 1e-9, context.keyboardPath.contains(position + 1) {
+            placement = SceneListDetailPlacement(kind: .single, list: top, listContent: placement.detailContent ?? top)
+        }
         let id = outline.entries[position].id
         let single = placement.detail == nil, pushed = single && context.pushed.contains(id)
         let list = position + 1, detail = next(after: list)

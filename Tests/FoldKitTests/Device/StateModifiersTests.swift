@@ -20,6 +20,11 @@ struct StateModifiersTests {
         Named(name: "everything", state: StateModifiers(layoutDirection: .rightToLeft, cameraStreaming: true, liveActivity: true,
                                                         window: CGRect(x: 0, y: 0, width: 470, height: 669)),
               words: ["rtl", "camera", "live-activity", "window 0,0,470,669"], fileSuffix: "rtl.camera.live-activity.window-0-0-470-669"),
+        Named(name: "keyboard on", state: StateModifiers(keyboard: .on), words: ["keyboard"], fileSuffix: "keyboard"),
+        Named(name: "scrolled, right to left", state: StateModifiers(layoutDirection: .rightToLeft, scrolled: true), words: ["rtl", "scrolled"],
+              fileSuffix: "rtl.scrolled"),
+        Named(name: "keyboard for a field, with a window", state: StateModifiers(keyboard: .field("search-field"), window: CGRect(x: 0, y: 0, width: 470, height: 669)),
+              words: ["keyboard search-field", "window 0,0,470,669"], fileSuffix: "keyboard-search-field.window-0-0-470-669"),
         // 455.5 = (951 − 40) / 2: a window that ends where the Duo's fold frame starts.
         Named(name: "fractional window", state: StateModifiers(window: CGRect(x: 495.5, y: 0, width: 455.5, height: 669)),
               words: ["window 495.5,0,455.5,669"], fileSuffix: "window-495.5-0-455.5-669"),
@@ -56,11 +61,13 @@ struct StateModifiersTests {
         #expect(StateModifiers.standard.applied(to: state) == book)
     }
 
-    @Test("JSON: the four members, the window as {x, y, width, height} or null, round trip", arguments: named)
+    @Test("JSON: the six members, the keyboard as off, on or a field id, the window as {x, y, width, height} or null, round trip", arguments: named)
     func json(_ c: Named) throws {
         let data = try JSONEncoder().encode(c.state)
         let object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(Set(object.keys) == ["layoutDirection", "cameraStreaming", "liveActivity", "window"])
+        #expect(Set(object.keys) == ["layoutDirection", "cameraStreaming", "liveActivity", "keyboard", "scrolled", "window"])
+        #expect(object["scrolled"] as? Bool == c.state.scrolled)
+        #expect(object["keyboard"] as? String == c.state.keyboard.description)
         #expect(object["layoutDirection"] as? String == c.state.layoutDirection.rawValue)
         if let window = c.state.window {
             let rect = try #require(object["window"] as? [String: Double])
@@ -69,5 +76,18 @@ struct StateModifiersTests {
             #expect(object["window"] is NSNull)
         }
         #expect(try JSONDecoder().decode(StateModifiers.self, from: data) == c.state)
+    }
+
+    @Test("JSON written before the keyboard and scrolling (no keyboard or scrolled member) reads as the keyboard down, at rest")
+    func jsonWithoutKeyboard() throws {
+        let data = Data(#"{"layoutDirection": "rtl", "cameraStreaming": false, "liveActivity": false, "window": null}"#.utf8)
+        #expect(try JSONDecoder().decode(StateModifiers.self, from: data) == StateModifiers(layoutDirection: .rightToLeft))
+    }
+
+    @Test("the product varies the keyboard after the Live Activity and before the window")
+    func productWithKeyboards() {
+        let states = StateModifiers.product(layoutDirections: [.leftToRight], cameraStreaming: [false], liveActivity: [false],
+                                            keyboards: [.off, .on, .field("reply-field")], windows: [])
+        #expect(states.map(\.fileSuffix) == ["", "keyboard", "keyboard-reply-field"])
     }
 }

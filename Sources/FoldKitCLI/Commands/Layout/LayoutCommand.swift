@@ -17,10 +17,18 @@ public struct LayoutCommand: Command {
     public var usage: String { "<scene.json> [--device <id|path>] [--posture <name>] [--layout-direction ltr|rtl] [options]" }
     public var options: [OptionSpec] {
         StateOptions.specs + [
+            KeyboardOptions.spec,
+            KeyboardOptions.scrolledSpec,
             .flag("--all-rows", "Show every row and cell in text output (default: the first 3 of each list and grid)"),
             .flag("--pushed", "Lay out the next screen: each detail a list pushes where its panes cannot show side by side"),
             OutputFormat.spec,
         ]
+    }
+
+    /// The keyboard in the heading: `, keyboard for search-field` (nothing while it is down).
+    static func keyboardNote(_ keyboard: KeyboardState, scene: PreparedScene) -> String {
+        guard let field = try? scene.keyboardField(keyboard) else { return "" }
+        return ", keyboard for \(field)"
     }
 
     public func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CLIOutput {
@@ -31,8 +39,13 @@ public struct LayoutCommand: Command {
         if arguments.positionals.count > 1 {
             throw .usage(command: name, message: arguments.unexpected(1, "one scene file at a time"))
         }
-        let resolved = try StateOptions.resolve(arguments, context: context)
+        var resolved = try StateOptions.resolve(arguments, context: context)
+        let keyboard = try KeyboardOptions.state(arguments)
         let loaded = try SceneInput.load(file: file, context: context)
+        resolved.space = try KeyboardOptions.apply(keyboard, to: resolved.space, profile: resolved.profile, scene: loaded.prepared, sceneName: loaded.id,
+                                                   value: arguments.value("--keyboard"))
+        let scrolled = try StateListOptions.switchState("--scrolled", arguments)
+        resolved.space.isScrolled = scrolled
         let request = SceneLayoutRequest(scene: loaded.prepared, space: resolved.space)
         var result = SceneLayout.solve(request)
         if arguments.has("--pushed") {
@@ -44,8 +57,9 @@ public struct LayoutCommand: Command {
             }
             result = next.layout
         }
-        let report = LayoutReport(loaded, result: result, resolved: resolved)
+        let report = LayoutReport(loaded, result: result, resolved: resolved, keyboard: keyboard, scrolled: scrolled)
         if format == .json { return CLIOutput(stdout: try JSONOutput.encode(report)) }
-        return CLIOutput(stdout: report.text(result, allRows: arguments.has("--all-rows"), headline: resolved.headline))
+        return CLIOutput(stdout: report.text(result, allRows: arguments.has("--all-rows"), headline: resolved.headline + Self.keyboardNote(keyboard, scene: loaded.prepared)
+                                                                 + (scrolled ? ", scrolled" : "")))
     }
 }

@@ -53,7 +53,8 @@ struct LayoutReport: Encodable {
     var bars: [JSONSystemBar]
 
     /// The report of `result`, the layout of `loaded` in `resolved`'s space.
-    init(_ loaded: SceneInput.Loaded, result: SceneLayoutResult, resolved: StateOptions.Resolved) {
+    init(_ loaded: SceneInput.Loaded, result: SceneLayoutResult, resolved: StateOptions.Resolved, keyboard: KeyboardState = .off,
+         scrolled: Bool = false) {
         scene = loaded.id
         name = loaded.scene.name
         device = resolved.profile.id
@@ -61,7 +62,8 @@ struct LayoutReport: Encodable {
         preset = resolved.preset.rawValue
         layoutDirection = resolved.layoutDirection.rawValue
         state = StateModifiers(layoutDirection: resolved.layoutDirection, cameraStreaming: resolved.state.cameraStreaming,
-                               liveActivity: resolved.state.liveActivity, window: resolved.state.window)
+                               liveActivity: resolved.state.liveActivity, keyboard: keyboard, scrolled: scrolled,
+                               window: resolved.state.window)
         window = JSONRect(resolved.space.window)
         nodes = result.nodes.map {
             Node(id: $0.id, role: $0.role.name, frame: $0.frame.map(JSONRect.init), visibleFrame: $0.visibleFrame.map(JSONRect.init),

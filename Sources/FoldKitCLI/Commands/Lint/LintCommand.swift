@@ -19,7 +19,7 @@ public struct LintCommand: Command {
     public var overview: String { "Check scenes against the design rules \(Linter.ruleRange) in every posture" }
     public var usage: String {
         "[<scene.json|dir> ...] [--device <id,id|all>] [--posture <name,name|all>] [--layout-direction <ltr,rtl>] "
-            + "[--camera-streaming [<off,on>]] [--live-activity [<off,on>]] [--window <x,y,w,h>]... [--disable <FK015,…>] "
+            + "[--camera-streaming [<off,on>]] [--live-activity [<off,on>]] [--keyboard <off,on,field>] [--scrolled [<off,on>]] [--window <x,y,w,h>]... [--disable <FK015,…>] "
             + "[--baseline <file>] [--format text|json|sarif] | --list-rules [--format text|json|sarif]"
     }
     public var options: [OptionSpec] {
@@ -37,11 +37,13 @@ public struct LintCommand: Command {
         let spaces = try StoryboardCommand.plan(StoryboardRequest(devices: devices, postures: postures, states: states)).panels
         let scenes = try SceneInput.load(arguments.positionals, context: context)
         let baseline = try LintBaseline.read(arguments, context: context)
+        let notes = try KeyboardOptions.check(states.map(\.keyboard), scenes: scenes.map { ($0.id, $0.prepared) })
         var diagnostics: [Diagnostic] = []
         var nextScreens = 0
         for named in scenes {
             for device in devices {
-                let panels = spaces.filter { $0.deviceID == device.id }.flatMap {
+                // A scene without the text input a keyboard state focuses has no panel for it (SPEC 10.2).
+                let panels = spaces.filter { $0.deviceID == device.id && KeyboardOptions.shows($0.state.keyboard, in: named.prepared) }.flatMap {
                     Linter.screens(of: named.prepared, in: $0.space, posture: $0.posture, state: $0.state)
                 }
                 nextScreens += panels.count { !$0.pushed.isEmpty }
@@ -52,13 +54,13 @@ public struct LintCommand: Command {
         let exitCode: Int32 = report.errors > 0 ? 1 : 0
         switch format {
         case .json:
-            return CLIOutput(exitCode: exitCode, stdout: try JSONOutput.encode(report))
+            return CLIOutput(exitCode: exitCode, stdout: try JSONOutput.encode(report), stderr: notes)
         case .sarif:
             let files = Dictionary(scenes.map { ($0.id, LintSARIF.file(for: $0, context: context)) }, uniquingKeysWith: { first, _ in first })
-            return CLIOutput(exitCode: exitCode, stdout: try JSONOutput.encode(LintSARIF(report, files: files)))
+            return CLIOutput(exitCode: exitCode, stdout: try JSONOutput.encode(LintSARIF(report, files: files)), stderr: notes)
         case .text:
             return CLIOutput(exitCode: exitCode, stdout: report.text(scenes: scenes.count, devices: devices.count, states: states.count,
-                                                                     panels: spaces.count * scenes.count, nextScreens: nextScreens))
+                                                                     panels: spaces.count * scenes.count, nextScreens: nextScreens), stderr: notes)
         }
     }
 }

@@ -15,7 +15,7 @@ public struct StoryboardCommand: Command {
     public var overview: String { "Draw every screen on every device in every posture as SVG, PNG, one HTML page and one PDF" }
     public var usage: String {
         "[<scene.json|dir> ...] [--device <id,id|all>] [--posture <name,name|all>] [--layout-direction <ltr,rtl>] "
-            + "[--camera-streaming [<off,on>]] [--live-activity [<off,on>]] [--window <x,y,w,h>]... [--render <svg,png,html,pdf>] [--style wireframe|store] [--frame none|device] [--watch] [-o <dir>] [--format text|json]"
+            + "[--camera-streaming [<off,on>]] [--live-activity [<off,on>]] [--keyboard <off,on,field>] [--scrolled [<off,on>]] [--window <x,y,w,h>]... [--render <svg,png,html,pdf>] [--style wireframe|store] [--frame none|device] [--watch] [-o <dir>] [--format text|json]"
     }
     public var options: [OptionSpec] { StoryboardOptions.specs }
 
@@ -24,10 +24,10 @@ public struct StoryboardCommand: Command {
         let settings = try Settings(arguments, context: context)
         if arguments.has("--watch") { return try StoryboardWatch(settings: settings, arguments: arguments.positionals, context: context).run() }
         let scenes = try SceneInput.load(arguments.positionals, context: context)
-        let (written, _) = try settings.render(scenes, context: context)
+        let (written, _, notes) = try settings.render(scenes, context: context)
         let report = StoryboardReport(written, directory: settings.directory, style: settings.style, frame: settings.frame, pdf: settings.kinds.contains(.pdf))
-        if format == .json { return CLIOutput(stdout: try JSONOutput.encode(report)) }
-        return CLIOutput(stdout: report.text(kinds: settings.kinds, written: written, directory: settings.directory))
+        if format == .json { return CLIOutput(stdout: try JSONOutput.encode(report), stderr: notes) }
+        return CLIOutput(stdout: report.text(kinds: settings.kinds, written: written, directory: settings.directory), stderr: notes)
     }
 
     /// Everything a storyboard run reads from its flags besides the scenes.
@@ -54,19 +54,23 @@ public struct StoryboardCommand: Command {
         /// Plans, lays out, lints and writes `scenes`; only the panel files of `only` (scene ids)
         /// when given — the page, PDF and manifest always cover every scene. `watch` makes the page
         /// reload itself when `watch.js` changes.
-        /// - Returns: the files written and the plan.
+        /// - Returns: the files written, the plan, and the notes for stderr (a scene without the
+        ///   text input a keyboard state focuses has no panel for it, said once).
         func render(_ scenes: [SceneInput.Loaded], context: CommandContext, only: Set<String>? = nil,
-                    watch: Bool = false) throws(CLIError) -> ([StoryboardWriter.Written], StoryboardPlan) {
+                    watch: Bool = false) throws(CLIError) -> ([StoryboardWriter.Written], StoryboardPlan, String) {
             // Two ids that make one folder name (`a b` and `a-b`) would write over each other's panels.
             try ListValue.requireUnique(scenes, key: { StoryboardPaths.component($0.id) }, text: \.source, noun: "scene folder", source: .arguments)
             let panelScenes = scenes.map { PanelScene(id: $0.id, title: $0.scene.name) }
             let byID = Dictionary(scenes.map { ($0.id, $0.prepared) }, uniquingKeysWith: { first, _ in first })
-            let plan = StoryboardScenes.fill(try StoryboardCommand.plan(StoryboardRequest(scenes: panelScenes, devices: devices, postures: postures, states: states)),
-                                             scenes: byID)
+            let notes = try KeyboardOptions.check(states.map(\.keyboard), scenes: scenes.map { ($0.id, $0.prepared) })
+            var planned = try StoryboardCommand.plan(StoryboardRequest(scenes: panelScenes, devices: devices, postures: postures, states: states))
+            // A scene without the text input a keyboard state focuses has no panel for it (SPEC 10.2).
+            planned.panels.removeAll { panel in byID[panel.scene.id].map { !KeyboardOptions.shows(panel.state.keyboard, in: $0) } ?? false }
+            let plan = StoryboardScenes.fill(planned, scenes: byID)
             let writer = StoryboardWriter(directory: directory, kinds: kinds, style: style, frame: frame,
                                           progress: StoryboardProgress(enabled: context.stderrIsTerminal && !watch, total: plan.panels.count),
                                           only: only, watch: watch)
-            return (try writer.write(plan), plan)
+            return (try writer.write(plan), plan, notes)
         }
     }
 
@@ -83,6 +87,9 @@ public struct StoryboardCommand: Command {
             case .windowOutsideDisplay(let device, let posture, let window, let message):
                 throw .invalidValue(flag: "--window", placeholder: "x,y,w,h", value: StateModifiers.text(of: window),
                                     reason: "device '\(device)' in posture '\(posture.rawValue)': \(message); choose the postures with --posture:")
+            case .noKeyboard(_, _, let message):
+                let keyboards = request.states.map(\.keyboard).filter(\.isUp).map(\.description)
+                throw .invalidValue(flag: "--keyboard", placeholder: "off,on,field", value: keyboards.joined(separator: ","), reason: "\(message):")
             case .unresolvable, .duplicateScene, .duplicateState:
                 throw .conflict(error.description)
             }

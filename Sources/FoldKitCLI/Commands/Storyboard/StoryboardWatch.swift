@@ -52,7 +52,7 @@ struct StoryboardWatch {
             if touched {
                 let scenes = files.compactMap { good[$0] }
                 if !scenes.isEmpty {
-                    let (written, _) = try settings.render(scenes, context: context, only: rounds == 0 ? nil : changed, watch: true)
+                    let (written, _, _) = try settings.render(scenes, context: context, only: rounds == 0 ? nil : changed, watch: true)
                     if !written.isEmpty {
                         let ids = Set(written.map(\.panel.scene.id)).sorted()
                         log("rendered \(written.count) panel\(written.count == 1 ? "" : "s") of \(ids.joined(separator: ", "))")

@@ -18,7 +18,7 @@ public struct TransitionCommand: Command {
     public var usage: String { "<scene.json> --from <state> --to <state> [--device <id|path>] [--layout-direction ltr|rtl] [options]" }
     public var options: [OptionSpec] {
         let postures = PosturePreset.allCases.map(\.rawValue).joined(separator: ", ")
-        let modifiers = TransitionState.Modifier.allCases.map { "+" + $0.rawValue }.joined(separator: ", ")
+        let modifiers = TransitionState.modifierNames.map { "+" + $0 }.joined(separator: ", ")
         let shared = { (name: String) in StateOptions.specs.filter { $0.name == name } }
         return [
             .value("--from", "state", "The state before: a posture (\(postures)) then any of \(modifiers), e.g. book+camera", check: TransitionState.check),
@@ -46,10 +46,18 @@ public struct TransitionCommand: Command {
         let profile = try DeviceLoader.load(arguments.value("--device") ?? "iphone-duo", flag: "--device", context: context)
         let window = try arguments.rect("--window")
         let direction = try arguments.choice("--layout-direction", LayoutDirection.self, noun: "layout direction") ?? .leftToRight
-        let before = try resolve(states[0], flag: "--from", profile: profile, window: window, direction: direction, arguments: arguments)
-        let after = try resolve(states[1], flag: "--to", profile: profile, window: window, direction: direction, arguments: arguments)
+        var before = try resolve(states[0], flag: "--from", profile: profile, window: window, direction: direction, arguments: arguments)
+        var after = try resolve(states[1], flag: "--to", profile: profile, window: window, direction: direction, arguments: arguments)
         let loaded = try SceneInput.load(file: file, context: context)
-        let space = SpaceTransition.solve(SpaceTransitionRequest(before: before.space, after: after.space, changesDeviceState: before.state != after.state))
+        before.space = try KeyboardOptions.apply(states[0].keyboard, to: before.space, profile: profile, scene: loaded.prepared, sceneName: loaded.id,
+                                                 flag: "--from", placeholder: "state", value: states[0].name)
+        after.space = try KeyboardOptions.apply(states[1].keyboard, to: after.space, profile: profile, scene: loaded.prepared, sceneName: loaded.id,
+                                                flag: "--to", placeholder: "state", value: states[1].name)
+        before.space.isScrolled = states[0].modifiers.contains(.scrolled)
+        after.space.isScrolled = states[1].modifiers.contains(.scrolled)
+        // Into and out of the keyboard and scrolling is animated, as a device state change is (SPEC 10.2).
+        let changes = before.state != after.state || states[0].keyboard != states[1].keyboard || before.space.isScrolled != after.space.isScrolled
+        let space = SpaceTransition.solve(SpaceTransitionRequest(before: before.space, after: after.space, changesDeviceState: changes))
         let layouts = (SceneLayout.solve(SceneLayoutRequest(scene: loaded.prepared, space: before.space)),
                        SceneLayout.solve(SceneLayoutRequest(scene: loaded.prepared, space: after.space)))
         let result = SceneTransition.solve(SceneTransitionRequest(before: layouts.0, after: layouts.1, space: space))

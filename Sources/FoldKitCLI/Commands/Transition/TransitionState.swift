@@ -6,8 +6,9 @@ import FoldKit
 ///
 /// Grammar: `POSTURE ('+' MODIFIER)*` — the posture first (`closed`, `closed-landscape`, `flat`,
 /// `flat-rotated`, `book`, `tabletop`), then `camera` (a front camera streams) and
-/// `live-activity` (a Live Activity shows) in any order, each at most once, no spaces:
-/// `flat`, `book+camera`, `closed+live-activity+camera`.
+/// `live-activity` (a Live Activity shows) and `keyboard` or `keyboard=FIELD_ID` (the system
+/// keyboard up, SPEC 10.2) in any order, each at most once, no spaces: `flat`, `book+camera`,
+/// `closed+live-activity+camera`, `book+keyboard=search-field`.
 struct TransitionState: Sendable, Hashable {
     /// The modifiers a state may carry; raw values are the spellings after `+`.
     enum Modifier: String, Sendable, Hashable, CaseIterable {
@@ -15,18 +16,31 @@ struct TransitionState: Sendable, Hashable {
         case camera
         /// A Live Activity shows (regions take their `liveActivityFrame`).
         case liveActivity = "live-activity"
+        /// The content has scrolled: bars give room back (SPEC 10.2).
+        case scrolled
     }
 
     /// The posture preset.
     var preset: PosturePreset
     /// The modifiers given.
     var modifiers: Set<Modifier>
+    /// The keyboard: `+keyboard` is on, `+keyboard=FIELD_ID` a field (SPEC 10.2).
+    var keyboard: KeyboardState = .off
 
-    /// The state as written canonically: the posture, then the modifiers in declaration order
-    /// (`closed+camera+live-activity`).
+    /// The state as written canonically: the posture, then the modifiers in declaration order,
+    /// then the keyboard (`closed+camera+live-activity+keyboard=search-field`).
     var name: String {
-        ([preset.rawValue] + Modifier.allCases.filter(modifiers.contains).map(\.rawValue)).joined(separator: "+")
+        var words = [preset.rawValue] + Modifier.allCases.filter(modifiers.contains).map(\.rawValue)
+        switch keyboard {
+        case .off: break
+        case .on: words.append("keyboard")
+        case .field(let id): words.append("keyboard=" + id)
+        }
+        return words.joined(separator: "+")
     }
+
+    /// The spellings after `+`, for messages.
+    static var modifierNames: [String] { Modifier.allCases.map(\.rawValue) + ["keyboard", "keyboard=FIELD_ID"] }
 
     /// Parses `text`, the value of `flag`.
     /// - Throws: ``CLIError/invalidValue(flag:placeholder:value:reason:suggestion:choices:)`` for an
@@ -37,7 +51,7 @@ struct TransitionState: Sendable, Hashable {
             .invalidValue(flag: flag, placeholder: "state", value: text, reason: reason, suggestion: suggestion, choices: choices)
         }
         let postures = PosturePreset.allCases.map(\.rawValue)
-        let names = Modifier.allCases.map(\.rawValue)
+        let names = Self.modifierNames
         guard !text.isEmpty else {
             throw fail("expected a posture with optional modifiers (book, book+camera, closed+live-activity), got")
         }
@@ -51,8 +65,22 @@ struct TransitionState: Sendable, Hashable {
             throw fail(reason, suggestion: Suggestion.nearest(to: parts[0], in: postures), choices: postures)
         }
         var modifiers: Set<Modifier> = []
+        var keyboard = KeyboardState.off
         for part in parts.dropFirst() {
             guard !part.isEmpty else { throw fail("empty modifier after '+' in", choices: names) }
+            if part == "keyboard" || part.hasPrefix("keyboard=") {
+                guard keyboard == .off else { throw fail("modifier 'keyboard' given more than once in") }
+                let field = part.dropFirst("keyboard".count).dropFirst()
+                if part == "keyboard" {
+                    keyboard = .on
+                } else if field.isEmpty || field == "on" || field == "off"
+                            || !field.unicodeScalars.allSatisfy({ $0.isASCII && (CharacterSet.alphanumerics.contains($0) || $0 == "-" || $0 == "_") }) {
+                    throw fail("expected a text input's id after 'keyboard=' (letters, digits, '-', '_') in")
+                } else {
+                    keyboard = .field(String(field))
+                }
+                continue
+            }
             guard let modifier = Modifier(rawValue: part) else {
                 throw fail("unknown modifier '\(CLIError.excerpt(part))' in", suggestion: Suggestion.nearest(to: part, in: names), choices: names)
             }
@@ -60,6 +88,7 @@ struct TransitionState: Sendable, Hashable {
         }
         self.preset = preset
         self.modifiers = modifiers
+        self.keyboard = keyboard
     }
 
     /// The check of `--from` and `--to`: the state parses (``init(parsing:flag:)``).

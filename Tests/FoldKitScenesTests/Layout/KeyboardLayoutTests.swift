@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+import FoldKit
+import FoldKitScenes
+import _FoldKitTestSupport
+
+/// What the keyboard does to the UI layer and to content (SPEC 10.2, amended 2026-12-02): the tab
+/// bar hides under it, a bottom toolbar rides on it, scrolling content keeps its frame and gains a
+/// bottom inset for the keyboard's overlap, content that does not scroll ends above it.
+struct KeyboardLayoutTests {
+    /// Notes: a tab view whose screen is a scrolling list with a bottom-bar compose action.
+    static let notes = #"""
+    {"name": "Notes", "summary": "Notes.", "root": {"type": "tabView", "id": "tabs",
+      "tabs": [{"id": "notes-tab", "title": "Notes", "symbol": "note"}, {"id": "search-tab", "title": "Search", "symbol": "magnifyingglass"}],
+      "content": {"type": "list", "id": "notes", "rows": 20, "rowHeight": 44, "title": "Notes",
+        "toolbar": [{"id": "compose", "title": "Compose", "symbol": "square.and.pencil", "placement": "bottomBar"}]}}}
+    """#
+
+    /// `scene` laid out on the Duo in `preset`, the keyboard up when `keyboard`.
+    static func layout(_ scene: String, _ preset: PosturePreset, keyboard: Bool) throws -> SceneLayoutResult {
+        let prepared = try PreparedScene.decode(Data(scene.utf8))
+        let profile = Builtins.profile("iphone-duo")
+        let space = try profile.resolve(try profile.state(for: preset), modifiers: StateModifiers(keyboard: keyboard ? .on : .off))
+        return SceneLayout.solve(SceneLayoutRequest(scene: prepared, space: space))
+    }
+
+    @Test("closed: the tab bar hides under the keyboard, the toolbar rides on it, the list gains the overlap as its bottom inset")
+    func closedBars() throws {
+        let down = try Self.layout(Self.notes, .closed, keyboard: false)
+        let up = try Self.layout(Self.notes, .closed, keyboard: true)
+        #expect(down.bars.contains { $0.kind == .tabBar })
+        #expect(!up.bars.contains { $0.kind == .tabBar })
+        let keyboard = try #require(up.bars.first { $0.kind == .keyboard })
+        #expect(keyboard.frame == CGRect(x: 0, y: 780 - 336, width: 360, height: 336))   // 444 = 780 − 336
+        let toolbar = try #require(up.bars.first { $0.kind == .bottomToolbar })
+        #expect(toolbar.frame == CGRect(x: 0, y: 444 - 44, width: 360, height: 44))         // riding just above it
+        let list = try #require(up["notes"]), before = try #require(down["notes"])
+        #expect(list.frame == before.frame, "scrolling content keeps its frame")
+        // 380 = (780 − 444) + 44: the keyboard's overlap with the list, and the toolbar on it.
+        #expect(list.contentInsets?.bottom == CGFloat((780 - 444) + 44))
+        #expect(try #require(before.contentInsets?.bottom) < 380)
+    }
+
+    @Test("tabletop: the toolbar rides at the bottom of the top region, above the fold; no tab bar")
+    func tabletopToolbar() throws {
+        let up = try Self.layout(Self.notes, .tabletop, keyboard: true)
+        #expect(!up.bars.contains { $0.kind == .tabBar })
+        let toolbar = try #require(up.bars.first { $0.kind == .bottomToolbar })
+        // ⌊455.5 × 3⌋ / 3 − 44: the device pixel at or above the fold frame's top, less the bar.
+        #expect(abs(toolbar.frame.minY - ((455.5 * 3).rounded(.down) / 3 - 44)) < 1e-9)
+        #expect(toolbar.frame.maxY <= 455.5)
+    }
+
+    @Test("book: the side bar keeps its clock and items; the keyboard ends where the strip begins")
+    func bookStrip() throws {
+        let up = try Self.layout(Self.notes, .book, keyboard: true)
+        let strip = try #require(up.bars.first { $0.kind == .sideBar })
+        let down = try Self.layout(Self.notes, .book, keyboard: false)
+        #expect(strip == down.bars.first { $0.kind == .sideBar })
+        let keyboard = try #require(up.bars.first { $0.kind == .keyboard })
+        #expect(keyboard.frame.maxX == strip.frame.minX)
+    }
+
+    @Test("on focuses the scene's focus, else its first text input outside the rows; a field in a row is refused")
+    func focusedField() throws {
+        let scene = #"""
+        {"name": "T", "summary": "S", "root": {"type": "stack", "id": "s", "axis": "vertical", "children": [
+          {"type": "list", "id": "rows", "rows": 2, "rowHeight": 44, "row": {"type": "element", "id": "row-field", "role": "textField"}},
+          {"type": "element", "id": "title-field", "role": "textField", "height": 44},
+          {"type": "element", "id": "body-field", "role": "textField", "height": 44}]}}
+        """#
+        let prepared = try PreparedScene.decode(Data(scene.utf8))
+        #expect(try prepared.keyboardField(.on) == "title-field")
+        #expect(try prepared.keyboardField(.off) == nil)
+        #expect(try prepared.keyboardField(.field("body-field")) == "body-field")
+        #expect(throws: KeyboardFieldError.inRow("row-field-0")) { try prepared.keyboardField(.field("row-field-0")) }
+        #expect(prepared.textInputs == ["title-field", "body-field"])
+        let focused = try PreparedScene.decode(Data(scene.replacingOccurrences(of: #""summary": "S","#, with: #""summary": "S", "focus": "body-field","#).utf8))
+        #expect(try focused.keyboardField(.on) == "body-field")
+        let none = try PreparedScene.decode(Data(#"{"name": "T", "summary": "S", "root": {"type": "element", "id": "a", "role": "text"}}"#.utf8))
+        #expect(throws: KeyboardFieldError.noTextInput) { try none.keyboardField(.on) }
+    }
+
+    @Test("Mail in tabletop: the list pane ends above the fold, its search field just above the toolbar riding there, full height")
+    func mailTabletop() throws {
+        let profile = Builtins.profile("iphone-duo")
+        let space = try profile.resolve(try profile.state(for: .tabletop), modifiers: StateModifiers(keyboard: .on))
+        let result = SceneLayout.solve(SceneLayoutRequest(scene: try PreparedScene.builtIn("mail"), space: space))
+        let field = try #require(result["mailbox-search"]?.frame)
+        let toolbar = try #require(result.bars.first { $0.kind == .bottomToolbar }?.frame)
+        let clearance = (455.5 * 3).rounded(.down) / 3            // ⌊455.5 × 3⌋ / 3: at or above the fold's frame
+        #expect(abs(toolbar.maxY - clearance) < 1e-9)
+        #expect(field.height == 44)
+        #expect(field.maxY <= toolbar.minY && toolbar.minY - field.maxY <= 60)
+    }
+
+    @Test("Fuel prices in tabletop: the list holding the focused field leaves the keyboard's region for the map's, and pushes the map")
+    func stackedListDetailLeavesTheKeyboardRegion() throws {
+        let profile = Builtins.profile("iphone-duo")
+        let space = try profile.resolve(try profile.state(for: .tabletop), modifiers: StateModifiers(keyboard: .on))
+        let result = SceneLayout.solve(SceneLayoutRequest(scene: try PreparedScene.builtIn("odokeep-fuel-prices"), space: space))
+        let clearance = (455.5 * 3).rounded(.down) / 3            // ⌊455.5 × 3⌋ / 3
+        let field = try #require(result["station-search"]?.frame)
+        #expect(abs(field.maxY - (clearance - 8)) < 1e-9 && field.height == 44)   // its 8-pt padding above the fold's frame
+        #expect(result["station-map"]?.isVisible == false)
+        #expect(result["fuel-prices"]?.details.itemAction == .push)
+    }
+}

@@ -10,7 +10,8 @@ import FoldKitScenes
 /// Reads the layout's `minSize` (``SceneLayoutNode/minSize``), the judgement the storyboard
 /// draws; a hidden node is FK003's.
 ///
-/// Message: `list 'queue' is 0 × 0pt here, below its usable 0 × 88pt` (width × height).
+/// Message: `list 'queue' is 780 × 19pt here, below its usable height of 88pt` (only the axes
+/// with a minimum are named; both as `width × height`).
 /// - Complexity: O(*p*·*n*) for *p* panels and *n* nodes.
 enum BelowMinimumRule: LintRule {
     static let id = LintRuleID.fk020
@@ -21,9 +22,19 @@ enum BelowMinimumRule: LintRule {
                 guard let minimum = node.minSize, let frame = node.frame else { continue }
                 findings.append(LintFinding(
                     rule: id, severity: .warning, panel: index, node: node.id,
-                    message: "\(LintText.name(node)) is \(LintText.size(frame.size)) here, below its usable \(LintText.size(minimum))",
+                    message: "\(LintText.name(node)) is \(LintText.size(frame.size)) here, below its usable \(usable(minimum))",
                     fix: "give it room: shorten or move what takes its space where there is room, or let the screen scroll"))
             }
+        }
+    }
+
+    /// The minimum as a phrase naming only the axes that have one: `height of 88pt`,
+    /// `width of 212pt`, or `212 × 88pt`.
+    static func usable(_ minimum: CGSize) -> String {
+        switch (minimum.width > 0, minimum.height > 0) {
+        case (true, false): return "width of \(LintText.number(minimum.width))pt"
+        case (false, true): return "height of \(LintText.number(minimum.height))pt"
+        default: return LintText.size(minimum)
         }
     }
 }

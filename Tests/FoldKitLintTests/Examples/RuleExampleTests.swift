@@ -109,7 +109,7 @@ struct RuleExampleTests {
         Case(rule: .fk018, expected: ["bold", "italic"].map {
             "FK018-trigger: iphone-duo/closed: warning: FK018: control '\($0)' is 32 × 32pt, below the 44 × 44pt touch target"
         }, postures: [.closed]),
-        Case(rule: .fk020, expected: ["FK020-trigger: iphone-duo/closed-landscape: warning: FK020: list 'queue' is 780 × 19pt here, below its usable 0 × 88pt"]),
+        Case(rule: .fk020, expected: ["FK020-trigger: iphone-duo/closed-landscape: warning: FK020: list 'queue' is 780 × 19pt here, below its usable height of 88pt"]),
         Case(rule: .fk019, expected: [PosturePreset.flat, .book].flatMap { posture in ["sort", "filter"].map {
             "FK019-trigger: iphone-duo/\(posture.rawValue): info: FK019: action '\($0)' moves into More: the side bar has 11 slots of 44 × 44pt for 12 items"
         } }),

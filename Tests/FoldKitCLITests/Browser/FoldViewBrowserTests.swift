@@ -53,7 +53,7 @@ struct FoldViewBrowserTests {
             let size = try #require(DumpedDOM.attribute("data-size", in: stage).flatMap(Double.init))
             let space = Builtins.space("iphone-duo", preset, cameraStreaming: camera)
             let layout = SceneLayout.solve(unchecked: mail, in: space)
-            // The display is centred on the square stage at one scale: (360 − 951 × 0.378) / 2 in book.
+            // The display is centred on the square stage at one scale: (720 − 951 × 0.757) / 2 in book.
             let dx = (size - Double(space.displaySize.width) * scale) / 2 + Double(space.window.minX) * scale
             let dy = (size - Double(space.displaySize.height) * scale) / 2 + Double(space.window.minY) * scale
             for (className, id) in Self.watched {

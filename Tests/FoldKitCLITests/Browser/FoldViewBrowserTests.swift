@@ -77,6 +77,54 @@ struct FoldViewBrowserTests {
         }
     }
 
+    /// A wrapper page that measures, in the fold view in `index.html#fold=<fragment>`, every label
+    /// shown: its text, its font size and whether it runs out of its box sideways. It writes one
+    /// `<li data-id data-size data-overflow>` per label into its `<ol id="labels">`.
+    static func labelProbe(_ fragment: String) -> String {
+        """
+        <!DOCTYPE html><html><head><meta charset="utf-8"></head><body>
+        <iframe id="page" src="index.html#fold=\(fragment)" style="width:1400px;height:900px"></iframe><ol id="labels"></ol>
+        <script>
+        window.addEventListener("load", function () {
+          var doc = document.getElementById("page").contentDocument, list = document.getElementById("labels");
+          doc.querySelectorAll(".fold-stage > div:not(.gone)").forEach(function (e) {
+            if (!e.textContent) { return; }
+            var li = document.createElement("li");
+            li.dataset.id = e.dataset.id;
+            li.dataset.size = parseFloat(getComputedStyle(e).fontSize);
+            li.dataset.overflow = e.scrollWidth > e.clientWidth + 1 ? "yes" : "no";
+            li.textContent = e.textContent;
+            list.appendChild(li);
+          });
+        });
+        </script></body></html>
+        """
+    }
+
+    @Test("the fold view's labels are whole: each fits its box's width at 7 px or more, wrapping if it must")
+    func labelsAreWhole() throws {
+        guard let browser = Self.browser() else { return }
+        let directory = TemporaryDirectory("fold-view-labels")
+        defer { directory.remove() }
+        let scene = Self.root + "/Sources/FoldKitScenes/Resources/Scenes/mail.json"
+        let output = FoldKitCommandLine.run(["storyboard", scene, "--posture", "book", "--camera-streaming", "on", "--render", "html", "-o", "out"],
+                                            context: CommandContext(workingDirectory: directory.path))
+        try #require(output.exitCode == 0, "\(output.stderr)")
+        try Data(Self.labelProbe("book.camera").utf8).write(to: URL(fileURLWithPath: directory.path + "/out/labels.html"))
+        let load = try HeadlessChromium.load("file://\(directory.path)/out/labels.html", browser: browser, scratch: directory.path,
+                                             arguments: HeadlessChromium.driving)
+        #expect(!load.timedOut && load.exitCode == 0 && load.console.isEmpty, "chromium: \(load.console) \(load.log.suffix(1_000))")
+        let labels = DumpedDOM(html: load.dom).tags(after: "<ol id=\"labels\">").filter { $0.hasPrefix("<li ") }
+        // Mail's list, detail, search field and the side bar's items, at least.
+        #expect(labels.count >= 10, "labels measured: \(labels.count)")
+        #expect(labels.contains { DumpedDOM.attribute("data-id", in: $0) == "compose" }, "no Compose item among \(labels)")
+        for label in labels {
+            let size = DumpedDOM.attribute("data-size", in: label).flatMap(Double.init) ?? 0
+            #expect(size >= 7 && size <= 11, "\(label): font size")
+            #expect(DumpedDOM.attribute("data-overflow", in: label) == "no", "\(label): cut or running out of its box")
+        }
+    }
+
     /// The console capture the test above relies on: an uncaught exception shows up.
     @Test("an uncaught exception in a page is caught as a console message")
     func consoleCaptureWorks() throws {

@@ -42,7 +42,7 @@ extension HTMLPage {
     /// region), and shows a posture and state by setting every element's frame (`data-frame` in
     /// window coordinates, points; `left`/`top`/`width`/`height` in stage pixels) — what moves,
     /// moves; what a posture hides fades. Labels are whole: each is drawn at the largest size from
-    /// 11 px down to 7 px at which it fits its box on one line, and wraps at 7 px when it does not
+    /// 11 px down to 6 px at which it fits its box on one line, and wraps at 6 px when it does not
     /// (never cut; its id is in the tooltip). `index.html#fold=book` or `#fold=book.rtl.camera` (a
     /// panel's file name without `.svg`) opens every fold view there.
     static let foldScript = """
@@ -50,12 +50,12 @@ extension HTMLPage {
       var hash = location.hash.slice(1), asked = hash.indexOf("fold=") === 0 ? decodeURIComponent(hash.slice(5)) : "";
       var dot = asked.indexOf("."), askedPosture = dot < 0 ? asked : asked.slice(0, dot), askedState = dot < 0 ? "" : asked.slice(dot + 1);
       var ruler = document.createElement("canvas").getContext("2d"), face = getComputedStyle(document.body).fontFamily;
-      // Writes text into e, a box w stage pixels wide: 11 px to 7 px on one line, else wrapped at 7 px.
+      // Writes text into e, a box w stage pixels wide: 11 px to 6 px on one line, else wrapped at 6 px.
       function label(e, text, w) {
         if (e.textContent !== text) { e.textContent = text; }
         ruler.font = "11px " + face;
         var room = Math.max(1, w - 4), width = ruler.measureText(text).width;
-        var size = width <= room ? 11 : Math.max(7, Math.floor(110 * room / width) / 10);
+        var size = width <= room ? 11 : Math.max(6, Math.floor(110 * room / width) / 10);
         e.style.fontSize = size + "px";
         e.classList.toggle("wrap", width * size / 11 > room);
       }

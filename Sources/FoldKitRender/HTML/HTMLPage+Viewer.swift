@@ -51,6 +51,8 @@ extension HTMLPage {
       var link = viewer.querySelector("a.svg"), figures = Array.prototype.slice.call(document.querySelectorAll("figure.panel"));
       var byStem = {}, current = null;
       figures.forEach(function (f) { byStem[f.dataset.stem] = f; });
+      // The page behind the open viewer takes no focus or clicks, so Tab stays in the dialog.
+      function behind(inert) { document.querySelectorAll("body > header, body > main").forEach(function (e) { e.inert = inert; }); }
       function pushed(f) { return /\\.pushed$/.test(f.dataset.stem); }
       // The panels of f's scene and device that the filters show, f itself always, in page order.
       function siblings(f) {
@@ -81,7 +83,7 @@ extension HTMLPage {
         previous.disabled = i <= 0;
         next.disabled = i >= list.length - 1;
         viewer.dataset.open = f.dataset.stem;
-        if (viewer.hidden) { viewer.hidden = false; document.body.classList.add("viewing"); close.focus(); }
+        if (viewer.hidden) { viewer.hidden = false; document.body.classList.add("viewing"); behind(true); close.focus(); }
         history.replaceState(null, "", "#" + f.dataset.stem);
       }
       // keepHash: the fragment already says where to go (it changed to something else).
@@ -92,6 +94,7 @@ extension HTMLPage {
         viewer.hidden = true;
         viewer.dataset.open = "";
         document.body.classList.remove("viewing");
+        behind(false);
         if (keepHash !== true) { history.replaceState(null, "", location.pathname + location.search); }
         f.querySelector("a.open").focus();
       }

@@ -129,6 +129,8 @@ struct StoryboardPageBrowserTests {
             // The fragment follows the viewer: the panel's path while open, nothing once closed.
             #expect(seen["hash"] as? String == step.expected, "\(step.action): fragment \(seen["hash"] ?? "")")
             if !step.expected.isEmpty { #expect(seen["image"] as? String == step.expected + ".svg") }
+            // While the viewer is open, the page behind it takes no focus or clicks.
+            #expect(seen["inert"] as? Bool == !step.expected.isEmpty, "\(step.action): page behind inert \(seen["inert"] ?? "")")
         }
         // Full size: the open panel is drawn larger than its thumbnail.
         let thumbnail = record["thumbnailWidth"] as? Double ?? 0, large = seenViewer.first?["imageWidth"] as? Double ?? 0

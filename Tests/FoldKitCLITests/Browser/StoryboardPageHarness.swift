@@ -56,6 +56,7 @@ struct StoryboardPageHarness {
               showing: doc.getElementById("showing").textContent,
               open: viewer.getClientRects().length > 0 ? viewer.dataset.open : "",
               hash: decodeURIComponent(frame.contentWindow.location.hash.slice(1)),
+              inert: doc.querySelector("main").inert,
               image: viewer.hidden ? "" : viewer.querySelector("img").getAttribute("src"),
               imageWidth: viewer.hidden ? 0 : viewer.querySelector("img").getBoundingClientRect().width,
               findings: viewer.hidden ? "" : viewer.querySelector(".viewer-findings").textContent

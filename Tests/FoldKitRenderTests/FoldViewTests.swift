@@ -31,8 +31,8 @@ struct FoldViewTests {
     @Test("every panel's frames by id, hidden nodes left out, one scale that fits the largest display")
     func framesByID() throws {
         let data = try Self.data(HTMLPage.document(Self.plan))
-        // 0.378 = 360 / 951 rounded down to the thousandth the page writes.
-        #expect(data["scale"] as? Double == 0.378)
+        // 0.757 = 720 / 951 rounded down to the thousandth the page writes.
+        #expect(data["scale"] as? Double == 0.757)
         #expect(data["sequence"] as? [String] == ["flat", "book"])
         let panels = try #require(data["panels"] as? [[String: Any]])
         #expect(panels.map { $0["posture"] as? String } == ["flat", "book"])
@@ -67,7 +67,7 @@ struct FoldViewTests {
         let html = HTMLPage.document(Self.plan)
         #expect(html.contains("<div class=\"fold-controls\"><button type=\"button\" data-posture=\"flat\">flat</button>"
                               + "<button type=\"button\" data-posture=\"book\">book</button><button type=\"button\" class=\"play\">▶ fold</button></div>"))
-        #expect(html.contains("All postures at one scale (0.38 px per pt), each display centred."))
-        #expect(html.contains("data-size=\"360\" data-scale=\"0.378\""))
+        #expect(html.contains("All postures at one scale (0.76 px per pt), each display centred."))
+        #expect(html.contains("data-size=\"720\" data-scale=\"0.757\""))
     }
 }

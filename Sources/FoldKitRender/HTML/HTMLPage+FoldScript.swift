@@ -8,9 +8,10 @@ extension HTMLPage {
         let division = PanelPalette.active(.division).hex, occlusion = PanelPalette.active(.occlusion).hex
         return """
         figure.fold-view{margin:0 0 16px;background:#fff;border:1px solid #d1d1d6;border-radius:8px;padding:8px;width:min-content}
-        .fold-stage{position:relative;overflow:hidden;background:#f7f7fa;border-radius:6px}
-        .fold-stage>div{position:absolute;box-sizing:border-box;overflow:hidden;white-space:nowrap;font-size:7px;line-height:9px;padding:0 1px;\
+        .fold-stage{position:relative;isolation:isolate;overflow:hidden;background:#f7f7fa;border-radius:6px}
+        .fold-stage>div{position:absolute;box-sizing:border-box;white-space:nowrap;font-size:11px;line-height:1.15;padding:0 1px;\
         transition:left .8s ease-in-out,top .8s ease-in-out,width .8s ease-in-out,height .8s ease-in-out,border-radius .8s,opacity .5s,background-color .5s,border-color .5s}
+        .fold-stage>div.wrap{white-space:normal;overflow-wrap:anywhere}
         .fold-stage.instant>div{transition:none}
         .fold-stage>div.gone{opacity:0}
         .fold-display{background:\(PanelPalette.surface.hex)}
@@ -40,12 +41,24 @@ extension HTMLPage {
     /// The fold view's script: reads each view's JSON, makes one element per id (node, bar, item,
     /// region), and shows a posture and state by setting every element's frame (`data-frame` in
     /// window coordinates, points; `left`/`top`/`width`/`height` in stage pixels) — what moves,
-    /// moves; what a posture hides fades. `index.html#fold=book` or `#fold=book.rtl.camera` (a
+    /// moves; what a posture hides fades. Labels are whole: each is drawn at the largest size from
+    /// 11 px down to 6 px at which it fits its box on one line, and wraps at 6 px when it does not
+    /// (never cut; its id is in the tooltip). `index.html#fold=book` or `#fold=book.rtl.camera` (a
     /// panel's file name without `.svg`) opens every fold view there.
     static let foldScript = """
     (function () {
       var hash = location.hash.slice(1), asked = hash.indexOf("fold=") === 0 ? decodeURIComponent(hash.slice(5)) : "";
       var dot = asked.indexOf("."), askedPosture = dot < 0 ? asked : asked.slice(0, dot), askedState = dot < 0 ? "" : asked.slice(dot + 1);
+      var ruler = document.createElement("canvas").getContext("2d"), face = getComputedStyle(document.body).fontFamily;
+      // Writes text into e, a box w stage pixels wide: 11 px to 6 px on one line, else wrapped at 6 px.
+      function label(e, text, w) {
+        if (e.textContent !== text) { e.textContent = text; }
+        ruler.font = "11px " + face;
+        var room = Math.max(1, w - 4), width = ruler.measureText(text).width;
+        var size = width <= room ? 11 : Math.max(6, Math.floor(110 * room / width) / 10);
+        e.style.fontSize = size + "px";
+        e.classList.toggle("wrap", width * size / 11 > room);
+      }
       document.querySelectorAll(".fold-view").forEach(function (view) {
         var data = JSON.parse(view.querySelector("script.fold-data").textContent);
         var stage = view.querySelector(".fold-stage"), size = parseFloat(stage.dataset.size), scale = data.scale;
@@ -92,21 +105,21 @@ extension HTMLPage {
             var e = enter("node:" + n[0], "fold-node " + meta[0], 100 + n[5], n.slice(1, 5), ox, oy);
             e.dataset.id = n[0];
             e.style.borderColor = meta[1];
-            if (meta[0] !== "container") { e.style.backgroundColor = meta[1] + "33"; e.textContent = meta[2]; }
+            if (meta[0] !== "container") { e.style.backgroundColor = meta[1] + "33"; label(e, meta[2], n[3] * scale); }
             e.title = n[0];
           });
           p.bars.forEach(function (b) {
             var e = enter("bar:" + b[0], "fold-bar", 20000, b[2], ox, oy);
             e.dataset.id = b[0];
             e.title = b[0] + " (" + b[1] + ")";
-            e.textContent = b[3];
+            label(e, b[3], b[2][2] * scale);
           });
           p.items.forEach(function (i) {
             var e = enter("item:" + i[0], "fold-item", 20001, i[2], ox, oy);
             e.dataset.id = i[0];
             e.classList.toggle("selected", i[5] === 1);
             e.title = i[0] + ": " + i[3] + " (" + i[4] + ")";
-            e.textContent = i[3];
+            label(e, i[3], i[2][2] * scale);
           });
           p.regions.forEach(function (r) {
             var look = (r[2] ? " active " : " ") + r[1];

@@ -3,8 +3,9 @@ import FoldKit
 
 extension HTMLPage {
     /// The side of the fold view's square stage, page pixels: every posture of a device is drawn
-    /// at one scale that fits the device's largest display side into it.
-    public static let foldStageSize: CGFloat = 360
+    /// at one scale that fits the device's largest display side into it (the Duo's 951 pt at
+    /// 0.757 px per pt, so a 44-pt side-bar item is 33 px wide).
+    public static let foldStageSize: CGFloat = 720
 
     /// The fold view of one scene on one device ("watching it fold", SPEC 10.1): a stage on which
     /// every node, bar, item and region of `panels` is one element, matched by id, moved with CSS

@@ -1,17 +1,23 @@
 import Foundation
 import FoldKit
 
-/// Writes the storyboard's `index.html`: panels side by side per scene and device, one row per
-/// state, a posture switcher, a state filter, each panel's findings, and per scene and device a
-/// fold view that moves every node between postures by id (SPEC 8.3, 10.1, 10.2).
+/// Writes the storyboard's `index.html`, a page made for review (SPEC 8.3, 10.1, 10.2).
+///
+/// A header with the severity counts and filters by device, posture, state and findings (they
+/// combine); a contents list of the scenes; per scene and device a fold view that moves every node
+/// between postures by id, then the panels, one row per state, each with its findings. A click on
+/// a panel opens it full size (``viewer``), where ← and → step through the postures and states of
+/// that scene and device and Esc closes; `index.html#mail/iphone-duo/book.rtl` (a panel's path
+/// without `.svg`, ``StoryboardPaths``) opens that panel on load.
 ///
 /// Self-contained (inline CSS, JavaScript and fold-view data, no external assets, no fetch), so it
 /// works from `file://`; panels are referenced by their relative paths (``StoryboardPaths``), so
 /// the page sits at the root of the output directory. Deterministic: same plan, same bytes.
 public enum HTMLPage {
     /// Page pixels per display point of the panel images: one scale for every panel, so displays
-    /// compare at their true relative sizes (951 pt → 399 px).
-    public static let thumbnailScale: CGFloat = 0.42
+    /// compare at their true relative sizes (951 pt → 761 px; a 9-pt role label is 7.2 px). A
+    /// panel narrower than the window keeps it; a wider one shrinks to the window's width.
+    public static let thumbnailScale: CGFloat = 0.8
 
     /// The page for `plan`'s panels, drawn in `panelStyle` and `panelFrame`; `hasPNG` adds a link to
     /// each panel's PNG; `watch` adds the live preview's script (``watchScript``).
@@ -20,17 +26,18 @@ public enum HTMLPage {
     public static func document(_ plan: StoryboardPlan, hasPNG: Bool = false, style panelStyle: PanelStyle = .wireframe,
                                 frame panelFrame: PanelFrame = .none, watch: Bool = false) -> String {
         var out = ""
-        out.reserveCapacity(6_000 + 900 * plan.panels.count)
+        out.reserveCapacity(12_000 + 1_000 * plan.panels.count)
         out += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         out += "<title>FoldKit storyboard</title>\n<style>\n\(style)</style>\n</head>\n<body>\n<header>\n"
         out += "<h1>FoldKit storyboard</h1>\n<p class=\"summary\">\(summary(plan))</p>\n"
-        switcher(plan, to: &out)
         let dimensions = StateDimensions(plan.panels.map(\.state))
-        stateFilter(dimensions, to: &out)
+        filters(plan, dimensions: dimensions, to: &out)
         out += legend
         out += "</header>\n<main>\n"
-        for (scene, devices) in groups(plan) {
+        let grouped = groups(plan)
+        contents(grouped, to: &out)
+        for (scene, devices) in grouped {
             out += "<section class=\"scene\" id=\"scene-\(StoryboardPaths.component(scene.id))\">\n<h2>"
             XMLEscape.append(scene.title, to: &out)
             out += "</h2>\n<div class=\"devices\">\n"
@@ -50,14 +57,25 @@ public enum HTMLPage {
             }
             out += "</div>\n</section>\n"
         }
-        out += "</main>\n<script>\n\(script)\(foldScript)\(watch ? watchScript : "")</script>\n</body>\n</html>\n"
+        out += "</main>\n"
+        out += viewer
+        out += "<script>\n\(script)\(viewerScript)\(foldScript)\(watch ? watchScript : "")</script>\n</body>\n</html>\n"
         return out
     }
 
-    /// `32 panels · 0 findings`.
+    /// `32 panels · 4 findings: 1 error · 2 warnings · 1 info`, each severity count in a span of
+    /// its class (`<span class="count error">`); just `32 panels · 0 findings` when there are none.
     static func summary(_ plan: StoryboardPlan) -> String {
         let panels = plan.panels.count, findings = plan.findingCount
-        return "\(panels) panel\(panels == 1 ? "" : "s") · \(findings) finding\(findings == 1 ? "" : "s")"
+        var out = "\(panels) panel\(panels == 1 ? "" : "s") · \(findings) finding\(findings == 1 ? "" : "s")"
+        guard findings > 0 else { return out }
+        var counts: [PanelFinding.Severity: Int] = [:]
+        for panel in plan.panels { for finding in panel.findings { counts[finding.severity, default: 0] += 1 } }
+        out += ": " + PanelFinding.Severity.allCases.map { severity in
+            let count = counts[severity] ?? 0
+            return "<span class=\"count \(severity.rawValue)\" data-count=\"\(count)\">\(count) \(severity.rawValue)\(count == 1 ? "" : "s")</span>"
+        }.joined(separator: " · ")
+        return out
     }
 
     /// Panels grouped by scene, then by device, each in first-appearance order.
@@ -80,15 +98,6 @@ public enum HTMLPage {
         return PosturePreset.allCases.filter(present.contains)
     }
 
-    /// The posture buttons: `all`, then each posture present, in ``PosturePreset`` order.
-    static func switcher(_ plan: StoryboardPlan, to out: inout String) {
-        out += "<nav id=\"postures\" aria-label=\"Posture\">\n<button type=\"button\" data-posture=\"all\" class=\"on\">all</button>\n"
-        for preset in postures(of: plan.panels) {
-            out += "<button type=\"button\" data-posture=\"\(preset.rawValue)\">\(preset.rawValue)</button>\n"
-        }
-        out += "</nav>\n"
-    }
-
     /// A device's panels split into runs of one state each, in order.
     static func stateRows(_ panels: [StoryboardPanel]) -> [[StoryboardPanel]] {
         var rows: [[StoryboardPanel]] = []
@@ -103,11 +112,21 @@ public enum HTMLPage {
         let svg = StoryboardPaths.svg(panel)
         let display = panel.displaySize, pixels = panel.pixelSize
         let state = dimensions.label(panel.state)
+        let stem = StoryboardPaths.stem(panel)
         out += "<figure class=\"panel\" data-posture=\"\(panel.posture.rawValue)\""
         dimensions.attributes(panel.state, to: &out)
-        out += " id=\"panel-"
-        XMLEscape.append(StoryboardPaths.stem(panel).replacingOccurrences(of: "/", with: "-"), to: &out)
-        out += "\">\n<a href=\""
+        out += " data-scene=\""
+        XMLEscape.append(StoryboardPaths.component(panel.scene.id), to: &out)
+        out += "\" data-device=\""
+        XMLEscape.append(StoryboardPaths.component(panel.deviceID), to: &out)
+        out += "\" data-findings=\""
+        out += PanelFinding.Severity.allCases.filter { severity in panel.findings.contains { $0.severity == severity } }
+            .map(\.rawValue).joined(separator: " ")
+        out += "\" data-stem=\""
+        XMLEscape.append(stem, to: &out)
+        out += "\" id=\"panel-"
+        XMLEscape.append(stem.replacingOccurrences(of: "/", with: "-"), to: &out)
+        out += "\">\n<a class=\"open\" aria-haspopup=\"dialog\" href=\""
         XMLEscape.append(svg, to: &out)
         out += "\"><img src=\""
         XMLEscape.append(svg, to: &out)

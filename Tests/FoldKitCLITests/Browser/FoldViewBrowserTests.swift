@@ -53,7 +53,7 @@ struct FoldViewBrowserTests {
             let size = try #require(DumpedDOM.attribute("data-size", in: stage).flatMap(Double.init))
             let space = Builtins.space("iphone-duo", preset, cameraStreaming: camera)
             let layout = SceneLayout.solve(unchecked: mail, in: space)
-            // The display is centred on the square stage at one scale: (360 − 951 × 0.378) / 2 in book.
+            // The display is centred on the square stage at one scale: (720 − 951 × 0.757) / 2 in book.
             let dx = (size - Double(space.displaySize.width) * scale) / 2 + Double(space.window.minX) * scale
             let dy = (size - Double(space.displaySize.height) * scale) / 2 + Double(space.window.minY) * scale
             for (className, id) in Self.watched {
@@ -74,6 +74,58 @@ struct FoldViewBrowserTests {
         for (_, id) in Self.watched {
             let frames = seen[id] ?? []
             #expect(frames.count == 3 && Set(frames.map { $0.map { String($0) }.joined(separator: ",") }).count > 1, "\(id) never moved: \(frames)")
+        }
+    }
+
+    /// A wrapper page that measures, in the fold view in `index.html#fold=<fragment>`, every label
+    /// shown: its text, its font size, whether it runs out of its box sideways and whether it
+    /// wraps. It writes one `<li data-id data-size data-overflow data-wrap>` per label into its
+    /// `<ol id="labels">`.
+    static func labelProbe(_ fragment: String) -> String {
+        """
+        <!DOCTYPE html><html><head><meta charset="utf-8"></head><body>
+        <iframe id="page" src="index.html#fold=\(fragment)" style="width:1400px;height:900px"></iframe><ol id="labels"></ol>
+        <script>
+        window.addEventListener("load", function () {
+          var doc = document.getElementById("page").contentDocument, list = document.getElementById("labels");
+          doc.querySelectorAll(".fold-stage > div:not(.gone)").forEach(function (e) {
+            if (!e.textContent) { return; }
+            var li = document.createElement("li");
+            li.dataset.id = e.dataset.id;
+            li.dataset.size = parseFloat(getComputedStyle(e).fontSize);
+            li.dataset.overflow = e.scrollWidth > e.clientWidth + 1 ? "yes" : "no";
+            li.dataset.wrap = e.classList.contains("wrap") ? "yes" : "no";
+            li.textContent = e.textContent;
+            list.appendChild(li);
+          });
+        });
+        </script></body></html>
+        """
+    }
+
+    @Test("the fold view's labels are whole: each fits its box's width at 6 px or more, wrapping if it must; a side-bar title on one line")
+    func labelsAreWhole() throws {
+        guard let browser = Self.browser() else { return }
+        let directory = TemporaryDirectory("fold-view-labels")
+        defer { directory.remove() }
+        let scene = Self.root + "/Sources/FoldKitScenes/Resources/Scenes/mail.json"
+        let output = FoldKitCommandLine.run(["storyboard", scene, "--posture", "book", "--camera-streaming", "on", "--render", "html", "-o", "out"],
+                                            context: CommandContext(workingDirectory: directory.path))
+        try #require(output.exitCode == 0, "\(output.stderr)")
+        try Data(Self.labelProbe("book.camera").utf8).write(to: URL(fileURLWithPath: directory.path + "/out/labels.html"))
+        let load = try HeadlessChromium.load("file://\(directory.path)/out/labels.html", browser: browser, scratch: directory.path,
+                                             arguments: HeadlessChromium.driving)
+        #expect(!load.timedOut && load.exitCode == 0 && load.console.isEmpty, "chromium: \(load.console) \(load.log.suffix(1_000))")
+        let labels = DumpedDOM(html: load.dom).tags(after: "<ol id=\"labels\">").filter { $0.hasPrefix("<li ") }
+        // Mail's list, detail, search field and the side bar's items, at least.
+        #expect(labels.count >= 10, "labels measured: \(labels.count)")
+        // The side bar's 44-pt Compose item (33 px) keeps its title on one line, not "Compos / e".
+        let compose = try #require(labels.first { DumpedDOM.attribute("data-id", in: $0) == "compose" }, "no Compose item among \(labels)")
+        #expect(DumpedDOM.attribute("data-wrap", in: compose) == "no", "\(compose)")
+        for label in labels {
+            let size = DumpedDOM.attribute("data-size", in: label).flatMap(Double.init) ?? 0
+            #expect(size >= 6 && size <= 11, "\(label): font size")
+            #expect(DumpedDOM.attribute("data-overflow", in: label) == "no", "\(label): cut or running out of its box")
         }
     }
 

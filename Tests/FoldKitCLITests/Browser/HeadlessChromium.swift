@@ -2,8 +2,17 @@ import Foundation
 
 /// Debian's Chromium run headless on a page from `file://`: the DOM after load (`--dump-dom`) and
 /// the page's console messages (`--enable-logging=stderr --v=0` logs each as an `INFO:CONSOLE`
-/// line, uncaught exceptions included).
+/// line, uncaught exceptions included, from every frame).
+///
+/// A test drives a page with ``driving``: a wrapper page beside it loads it in an `<iframe>`, and
+/// the wrapper's script clicks and presses keys in the frame after its load, writing what it saw
+/// into its own DOM, which the dump returns.
 enum HeadlessChromium {
+    /// The arguments that let a wrapper page from `file://` drive a page in an `<iframe>`: file
+    /// pages may reach each other's documents, and the dump waits up to 5 s of virtual time for
+    /// the wrapper's timers (a hash change, a second step) before it is taken.
+    static let driving = ["--allow-file-access-from-files", "--virtual-time-budget=5000"]
+
     /// What `make test` says when the browser is missing (`scripts/install-deps.sh
     /// --with-test-tools` installs it).
     static let missing = "chromium not found on PATH (or in FOLDKIT_CHROMIUM): the fold view's browser test needs Debian's "
@@ -39,9 +48,9 @@ enum HeadlessChromium {
     }
 
     /// Loads `url` in a fresh profile under `scratch` and returns the DOM and console; kills the
-    /// browser after `timeout` seconds. Output goes to files, not pipes, so a helper process the
-    /// browser leaves behind cannot hold the test.
-    static func load(_ url: String, browser: String, scratch: String, timeout: TimeInterval = 60) throws -> Load {
+    /// browser after `timeout` seconds. `arguments` go before the URL (e.g. ``driving``). Output
+    /// goes to files, not pipes, so a helper process the browser leaves behind cannot hold the test.
+    static func load(_ url: String, browser: String, scratch: String, arguments: [String] = [], timeout: TimeInterval = 60) throws -> Load {
         let id = UUID().uuidString
         let domPath = scratch + "/dom-\(id).html", logPath = scratch + "/log-\(id).txt"
         _ = FileManager.default.createFile(atPath: domPath, contents: nil)
@@ -53,8 +62,7 @@ enum HeadlessChromium {
         process.arguments = [
             "--headless=new", "--no-sandbox", "--disable-gpu", "--no-first-run", "--no-default-browser-check",
             "--disable-extensions", "--user-data-dir=\(scratch)/profile-\(id)", "--enable-logging=stderr", "--v=0",
-            "--dump-dom", url,
-        ]
+        ] + arguments + ["--dump-dom", url]
         process.standardOutput = dom
         process.standardError = log
         process.standardInput = FileHandle.nullDevice

@@ -12,4 +12,7 @@ for panel in mail/iphone-duo/book odokeep-tabs/iphone-duo/book odokeep-tabs/ipho
   width=640; case "$panel" in */closed) width=300;; esac
   /usr/bin/convert "$out/$panel.png" -resize "${width}x" -strip +dither -colors 96 "PNG8:docs/images/$name.png"
 done
+# The App Store image beside the wireframe: Mail on the open Duo in the store style, 2853 × 2007 px.
+.build/release/foldkit storyboard -o "$out/store" --render png --posture book --style store >/dev/null
+/usr/bin/convert "$out/store/mail/iphone-duo/book.png" -resize "640x" -strip +dither -colors 96 "PNG8:docs/images/mail-book-store.png"
 ls -l docs/images

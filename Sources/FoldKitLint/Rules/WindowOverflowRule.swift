@@ -29,10 +29,19 @@ enum WindowOverflowRule: LintRule {
                 findings.append(LintFinding(
                     rule: id, severity: .error, panel: index, node: node.id,
                     message: "\(LintText.name(node)) extends \(LintText.points(depth)) past the window's \(edge) edge",
-                    fix: node.role == .cell
-                        ? "let the grid scroll (\"scrolls\": true) or give it fewer items"
-                        : "size it to its slot: use \"fill\" or a smaller size, or put it in a scroll view"))
+                    fix: fix(for: node, in: panel)))
             }
         }
+    }
+
+    /// The fix for `node`: a cell's grid scrolls; a bar or bar item of the UI layer is the
+    /// system's to place, so the window must make room for it or the scene declare less; anything
+    /// else is sized to its slot.
+    static func fix(for node: SceneLayoutNode, in panel: LintPanel) -> String {
+        if node.role == .cell { return "let the grid scroll (\"scrolls\": true) or give it fewer items" }
+        if panel[node.id] == nil {
+            return "the system places this bar from the scene's UI layer: give the window room for it (a larger window), or declare fewer bar items"
+        }
+        return "size it to its slot: use \"fill\" or a smaller size, or put it in a scroll view"
     }
 }

@@ -59,6 +59,9 @@ struct FixApplicabilityTests {
             if case .points? = s.sceneNode?.height { return nil }
             return "it has no fixed height"
         },
+        Check(words: "use \"fill\"") { s in
+            s.sceneNode == nil ? "a bar the system places has no size of its own to change" : nil
+        },
         Check(words: "pad its frame") { s in
             guard let asked = s.node?.askedSize else { return nil }
             return asked.width >= 44 && asked.height >= 44 ? "it asks for \(asked) already; it was given less" : nil
@@ -160,6 +163,7 @@ struct FixCheckTests {
         ("drop the fixed width", "a node without a fixed width"),
         ("drop the fixed height", "a text field that asked for a 44-pt height"),
         ("pad its frame", "a control that asked for 44 × 44"),
+        ("use \"fill\"", "a navigation bar the system placed"),
         ("grid fold-aware", "a text"),
     ])
     func refuses(_ words: String, _ name: String) throws {
@@ -174,6 +178,7 @@ struct FixCheckTests {
             var field = SceneNode(id: "n", kind: .element(.init(role: .textField)))
             field.height = .points(44)
             subject = Self.subject(.element(.textField), interactive: true, scene: field)
+        case "use \"fill\"": subject = Self.subject(.element(.toolbar))
         case "pad its frame": subject = Self.subject(.element(.control), interactive: true, asked: CGSize(width: 44, height: 44))
         default: subject = Self.subject(.element(.text))
         }

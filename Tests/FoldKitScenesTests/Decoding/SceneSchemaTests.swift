@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import FoldKitScenes
+import _FoldKitTestSupport
 
 /// `schema/scene.schema.json` describes what the decoder accepts (SPEC 8.1: a JSON Schema ships
 /// with the project), checked with Python's `jsonschema` (draft 2020-12).
@@ -65,7 +66,7 @@ struct SceneSchemaTests {
     static func validate(_ files: [URL]) throws -> [String: String?] {
         do {
             return try SchemaValidator.validate(files)
-        } catch let error as SchemaValidator.Unavailable {
+        } catch let error as PythonCheck.Unavailable {
             Issue.record("\(error)")
             throw error
         }

@@ -1,4 +1,5 @@
 import Foundation
+import _FoldKitTestSupport
 
 /// Validates JSON files against `schema/scene.schema.json` with Python's `jsonschema`
 /// (draft 2020-12), in one `python3` process for all files.
@@ -8,11 +9,6 @@ enum SchemaValidator {
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     /// The shipped schema.
     static let schemaURL = repositoryRoot.appendingPathComponent("schema/scene.schema.json")
-
-    /// Why validation could not run.
-    struct Unavailable: Error, CustomStringConvertible {
-        var description: String
-    }
 
     private static let script = """
         import json, sys
@@ -32,27 +28,11 @@ enum SchemaValidator {
         """
 
     /// The first schema error of each file (nil: valid), by path.
-    /// - Throws: ``Unavailable`` when python3 or jsonschema is missing or the script fails.
+    /// - Throws: ``PythonCheck/Unavailable`` when python3 or jsonschema is missing or the script fails.
     static func validate(_ files: [URL]) throws -> [String: String?] {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", "-c", script, schemaURL.path] + files.map(\.path)
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        do { try process.run() } catch {
-            throw Unavailable(description: "cannot run python3 (\(error)); the schema test needs python3 with jsonschema")
-        }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        switch process.terminationStatus {
-        case 0: break
-        case 3: throw Unavailable(description: "python3 has no jsonschema module: run `python3 -m pip install jsonschema`")
-        default: throw Unavailable(description: "python3 failed with status \(process.terminationStatus): \(message)")
-        }
+        let data = try PythonCheck.run(script, arguments: [schemaURL.path] + files.map(\.path), module: "jsonschema")
         guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any] else {
-            throw Unavailable(description: "unexpected validator output: \(String(decoding: data, as: UTF8.self))")
+            throw PythonCheck.Unavailable(description: "unexpected validator output: \(String(decoding: data, as: UTF8.self))")
         }
         return object.mapValues { $0 as? String }
     }

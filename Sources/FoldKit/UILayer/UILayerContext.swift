@@ -63,9 +63,11 @@ public struct UILayerContext: Sendable, Hashable {
             }
             if let keyboard {
                 // The keyboard fills the bottom region: the tab bar hides under it, the toolbar
-                // rides at the bottom of the top region, above the fold.
-                let floor = min(top.maxY, keyboard.clearance)
-                if hasWindowBottomToolbar { bottomToolbar = CGRect(x: top.minX, y: floor - m.barHeight, width: top.width, height: m.barHeight) }
+                // rides at the bottom of the region just above the keyboard's fold (the top region
+                // of two; the middle one of a tri-fold's three).
+                let above = usable[max(0, usable.count - 2)]
+                let floor = min(above.maxY, keyboard.clearance)
+                if hasWindowBottomToolbar { bottomToolbar = CGRect(x: above.minX, y: floor - m.barHeight, width: above.width, height: m.barHeight) }
             } else {
                 if hasTabBar { tabBar = place(m.tabBarHeight) }
                 // Scrolled, the bottom toolbar hides (SPEC 10.2).

@@ -94,6 +94,25 @@ struct KeyboardLayoutTests {
         #expect(field.maxY <= toolbar.minY && toolbar.minY - field.maxY <= 60)
     }
 
+    /// The tri-fold in tabletop has two horizontal folds: the keyboard fills the region below the
+    /// lower one (fold-1, frame y 695.5 … 719.5) and the toolbar rides just above that fold, in the
+    /// middle region — not above fold-2 (341.5 … 365.5), where it pushed the mailbox's content onto
+    /// fold-2 (SPEC 10.2).
+    @Test("Mail on the tri-fold in tabletop: the toolbar rides above the fold the keyboard lies under, the field clear of both folds")
+    func triFoldTabletopToolbarRidesAboveTheKeyboardsFold() throws {
+        let profile = Builtins.profile("tri-fold")
+        let space = try profile.resolve(try profile.state(for: .tabletop), modifiers: StateModifiers(keyboard: .on))
+        let result = SceneLayout.solve(SceneLayoutRequest(scene: try PreparedScene.builtIn("mail"), space: space))
+        let toolbar = try #require(result.bars.first { $0.kind == .bottomToolbar }?.frame)
+        let clearance = (695.5 * 3).rounded(.down) / 3            // ⌊695.5 × 3⌋ / 3 = 695.33
+        #expect(abs(toolbar.maxY - clearance) < 1e-9 && toolbar.height == 44)
+        let field = try #require(result["mailbox-search"]?.frame)
+        for fold in space.regions where fold.kind == .division && fold.isActive {
+            #expect(!field.intersects(fold.frame), "\(field) on \(fold.id)")
+            #expect(!toolbar.intersects(fold.frame), "\(toolbar) on \(fold.id)")
+        }
+    }
+
     @Test("Fuel prices in tabletop: the list holding the focused field leaves the keyboard's region for the map's, and pushes the map")
     func stackedListDetailLeavesTheKeyboardRegion() throws {
         let profile = Builtins.profile("iphone-duo")

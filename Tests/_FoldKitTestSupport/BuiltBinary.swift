@@ -36,7 +36,7 @@ public enum BuiltBinary {
         process.standardError = err
         do { try process.run() } catch { return nil }
         // Read both pipes while it runs, so a full pipe cannot stall it.
-        let stdout = Reader(out.fileHandleForReading), stderr = Reader(err.fileHandleForReading)
+        let stdout = PipeReader(out.fileHandleForReading), stderr = PipeReader(err.fileHandleForReading)
         let deadline = Date().addingTimeInterval(timeout)
         while process.isRunning && Date() < deadline { usleep(10_000) }
         let timedOut = process.isRunning
@@ -44,29 +44,5 @@ public enum BuiltBinary {
         process.waitUntilExit()
         let status = process.terminationReason == .uncaughtSignal ? 128 + process.terminationStatus : process.terminationStatus
         return Run(exitCode: status, stdout: stdout.text(), stderr: stderr.text(), timedOut: timedOut)
-    }
-
-    /// Collects a pipe's bytes on a background thread.
-    final class Reader: @unchecked Sendable {
-        private let lock = NSLock()
-        private var data = Data()
-        private let done = DispatchSemaphore(value: 0)
-
-        init(_ handle: FileHandle) {
-            Thread.detachNewThread { [self] in
-                let all = handle.readDataToEndOfFile()
-                lock.lock()
-                data = all
-                lock.unlock()
-                done.signal()
-            }
-        }
-
-        func text() -> String {
-            done.wait()
-            lock.lock()
-            defer { lock.unlock() }
-            return String(decoding: data, as: UTF8.self)
-        }
     }
 }

@@ -34,7 +34,7 @@ public enum PythonCheck {
             try? stdin.fileHandleForWriting.close()
         }
         // Standard error is drained on its own thread so a full pipe cannot stall the script.
-        let problem = ErrorReader(stderr.fileHandleForReading)
+        let problem = PipeReader(stderr.fileHandleForReading)
         let data = stdout.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         switch process.terminationStatus {
@@ -43,30 +43,6 @@ public enum PythonCheck {
             throw Unavailable(description: "python3 has no \(module): run `scripts/install-deps.sh --with-test-tools` (or `python3 -m pip install \(module)`)")
         default:
             throw Unavailable(description: "python3 failed with status \(process.terminationStatus): \(problem.text().suffix(800))")
-        }
-    }
-
-    /// Collects a pipe's bytes on a background thread.
-    final class ErrorReader: @unchecked Sendable {
-        private let lock = NSLock()
-        private var data = Data()
-        private let done = DispatchSemaphore(value: 0)
-
-        init(_ handle: FileHandle) {
-            Thread.detachNewThread { [self] in
-                let all = handle.readDataToEndOfFile()
-                lock.lock()
-                data = all
-                lock.unlock()
-                done.signal()
-            }
-        }
-
-        func text() -> String {
-            done.wait()
-            lock.lock()
-            defer { lock.unlock() }
-            return String(decoding: data, as: UTF8.self)
         }
     }
 }

@@ -35,7 +35,7 @@ public enum KeyboardOptions {
         guard let text = arguments.value("--keyboard") else { return [.off] }
         let placeholder = arguments.placeholder("--keyboard")
         let items = try ListValue.items(text, flag: "--keyboard", placeholder: placeholder, noun: "keyboard state", acceptsAll: false)
-        for item in items where !item.unicodeScalars.allSatisfy({ CharacterSet.alphanumerics.contains($0) && $0.isASCII || $0 == "-" || $0 == "_" }) {
+        for item in items where !SceneIDs.isValid(item) {
             throw .invalidValue(flag: "--keyboard", placeholder: placeholder, value: item,
                                 reason: "expected on, off or a text input's id (letters, digits, '-', '_'), got")
         }

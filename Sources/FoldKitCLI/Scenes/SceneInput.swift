@@ -38,18 +38,21 @@ public enum SceneInput {
         guard !arguments.isEmpty else { return try builtIn() }
         var loaded: [Loaded] = []
         for argument in arguments {
-            let path = resolved(argument, context: context)
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-                let files = try jsonFiles(in: argument, path: path)
-                for file in files { loaded.append(try load(file: join(argument, file), context: context)) }
-            } else {
-                loaded.append(try load(file: argument, context: context))
-            }
+            for file in try files(of: argument, context: context) { loaded.append(try load(file: file, context: context)) }
         }
         // A scene is named by its id in reports and file paths: one id, one scene.
         try ListValue.requireUnique(loaded, key: \.id, text: \.source, noun: "scene", source: .arguments)
         return loaded
+    }
+
+    /// The scene files one argument names, as paths to show: a file itself (not yet read), a
+    /// directory its `*.json` files (``jsonFiles(in:path:)``).
+    /// - Throws: ``CLIError`` for a directory that cannot be listed or holds no `.json` file.
+    static func files(of argument: String, context: CommandContext) throws(CLIError) -> [String] {
+        let path = resolved(argument, context: context)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { return [argument] }
+        return try jsonFiles(in: argument, path: path).map { join(argument, $0) }
     }
 
     /// The scene in the file `text` (relative to the working directory unless absolute).

@@ -60,7 +60,7 @@ extension PanelDrawing {
             let title = fitted(item.title, width: frame.width - 2, size: small)
             out.append(.text(.init(title, at: CGPoint(x: frame.midX, y: top + size + 4 + small * 0.8), size: small, anchor: .middle, color: color)))
         case .keyboard:
-            appendKeys(frame, to: &out)
+            break   // a keyboard's parts are drawn as keys with their bar (``appendStoreBars``)
         case .navigationBar, .bottomToolbar:
             if item.kind == .back {
                 let size = min(17, frame.height * 0.4)
@@ -75,15 +75,17 @@ extension PanelDrawing {
     /// A glyph standing for an SF Symbol's name, from the fonts' common symbols: the name's first
     /// component decides (`plus.circle` → `+`); an unknown name gets a dot.
     static func glyph(_ symbol: String) -> String {
-        let glyphs: [String: String] = [
-            "plus": "+", "xmark": "✕", "checkmark": "✓", "star": "★", "heart": "♥", "gear": "⚙", "gearshape": "⚙",
-            "pencil": "✎", "square": "✎", "house": "⌂", "envelope": "✉", "ellipsis": "⋯", "arrowshape": "↩", "arrow": "→",
-            "chevron": "‹", "play": "▶", "pause": "❚❚", "forward": "»", "backward": "«", "magnifyingglass": "⌕", "list": "☰",
-            "person": "☺", "photo": "▣", "calendar": "▦", "archivebox": "▤", "trash": "✕", "car": "◉", "fuelpump": "⛽",
-            "map": "◈", "mic": "●", "waveform": "≋", "bell": "♪", "music": "♫", "text": "¶", "clock": "◷", "folder": "▭",
-            "flag": "⚑", "tray": "▭", "bookmark": "⚑", "figure": "☺", "bolt": "⚡", "chart": "▥", "speaker": "♪",
-        ]
         let first = symbol.split(separator: ".").first.map(String.init) ?? symbol
         return glyphs[first] ?? "•"
     }
+
+    /// The glyphs of ``glyph(_:)``, by a symbol name's first component.
+    static let glyphs: [String: String] = [
+        "plus": "+", "xmark": "✕", "checkmark": "✓", "star": "★", "heart": "♥", "gear": "⚙", "gearshape": "⚙",
+        "pencil": "✎", "square": "✎", "house": "⌂", "envelope": "✉", "ellipsis": "⋯", "arrowshape": "↩", "arrow": "→",
+        "chevron": "‹", "play": "▶", "pause": "❚❚", "forward": "»", "backward": "«", "magnifyingglass": "⌕", "list": "☰",
+        "person": "☺", "photo": "▣", "calendar": "▦", "archivebox": "▤", "trash": "✕", "car": "◉", "fuelpump": "⛽",
+        "map": "◈", "mic": "●", "waveform": "≋", "bell": "♪", "music": "♫", "text": "¶", "clock": "◷", "folder": "▭",
+        "flag": "⚑", "tray": "▭", "bookmark": "⚑", "figure": "☺", "bolt": "⚡", "chart": "▥", "speaker": "♪",
+    ]
 }

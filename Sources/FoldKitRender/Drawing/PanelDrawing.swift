@@ -180,14 +180,6 @@ public struct PanelDrawing: Sendable, Hashable {
         style == .store && frame == .none ? panel.displaySize : PanelDrawing(panel, style: style, frame: frame).size
     }
 
-    /// The canvas in whole pixels: the display's pixel size exactly (SPEC 8.3; the Duo's inner
-    /// landscape 2853 × 2007 px in the store style), plus the bezel and caption band at the
-    /// display's scale, each rounded up.
-    /// - Complexity: one drawing of the panel.
-    public static func canvasPixelSize(_ panel: StoryboardPanel, style: PanelStyle = .wireframe, frame: PanelFrame = .none) -> CGSize {
-        style == .store && frame == .none ? panel.pixelSize : PanelDrawing(panel, style: style, frame: frame).pixelSize
-    }
-
     /// `string` in lines that fit `width`, broken after its separators (` — `, ` · `, ` = `);
     /// a piece wider than `width` alone is shortened with `…` (``fitted(_:width:size:bold:)``).
     static func wrapped(_ string: String, width: CGFloat, size: CGFloat, bold: Bool = false) -> [String] {

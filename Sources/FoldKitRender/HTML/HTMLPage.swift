@@ -19,12 +19,13 @@ public enum HTMLPage {
     /// panel narrower than the window keeps it; a wider one shrinks to the window's width.
     public static let thumbnailScale: CGFloat = 0.8
 
-    /// The page for `plan`'s panels, drawn in `panelStyle` and `panelFrame`; `hasPNG` adds a link to
-    /// each panel's PNG; `watch` adds the live preview's script (``watchScript``).
+    /// The page for `plan`'s panels; `hasPNG` adds a link to each panel's PNG; `watch` adds the live
+    /// preview's script (``watchScript``); `canvasSize` gives each panel image's size in points (its
+    /// drawing's canvas: the writer passes the sizes of the drawings it made, so none is drawn twice).
     /// - Complexity: O(*n* + *f*) for *n* panels and *f* findings, plus grouping O(*n*·*g*) for
     ///   *g* scene-device groups.
-    public static func document(_ plan: StoryboardPlan, hasPNG: Bool = false, style panelStyle: PanelStyle = .wireframe,
-                                frame panelFrame: PanelFrame = .none, watch: Bool = false) -> String {
+    public static func document(_ plan: StoryboardPlan, hasPNG: Bool = false, watch: Bool = false,
+                                canvasSize: (StoryboardPanel) -> CGSize = { PanelDrawing.canvasSize($0) }) -> String {
         var out = ""
         out.reserveCapacity(12_000 + 1_000 * plan.panels.count)
         out += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
@@ -50,7 +51,7 @@ public enum HTMLPage {
                 foldView(panels.filter(\.pushed.isEmpty), dimensions: dimensions, to: &out)
                 for row in stateRows(panels) {
                     out += "<div class=\"row\">\n"
-                    for panel in row { figure(panel, hasPNG: hasPNG, canvas: PanelDrawing.canvasSize(panel, style: panelStyle, frame: panelFrame), dimensions: dimensions, to: &out) }
+                    for panel in row { figure(panel, hasPNG: hasPNG, canvas: canvasSize(panel), dimensions: dimensions, to: &out) }
                     out += "</div>\n"
                 }
                 out += "</div>\n"

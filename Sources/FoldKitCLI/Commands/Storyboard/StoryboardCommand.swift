@@ -24,8 +24,8 @@ public struct StoryboardCommand: Command {
         let settings = try Settings(arguments, context: context)
         if arguments.has("--watch") { return try StoryboardWatch(settings: settings, arguments: arguments.positionals, context: context).run() }
         let scenes = try SceneInput.load(arguments.positionals, context: context)
-        let (written, _, notes) = try settings.render(scenes, context: context)
-        let report = StoryboardReport(written, directory: settings.directory, style: settings.style, frame: settings.frame, pdf: settings.kinds.contains(.pdf))
+        let (written, notes) = try settings.render(scenes, context: context)
+        let report = StoryboardReport(written, directory: settings.directory, pdf: settings.kinds.contains(.pdf))
         if format == .json { return CLIOutput(stdout: try JSONOutput.encode(report), stderr: notes) }
         return CLIOutput(stdout: report.text(kinds: settings.kinds, written: written, directory: settings.directory), stderr: notes)
     }
@@ -54,10 +54,10 @@ public struct StoryboardCommand: Command {
         /// Plans, lays out, lints and writes `scenes`; only the panel files of `only` (scene ids)
         /// when given — the page, PDF and manifest always cover every scene. `watch` makes the page
         /// reload itself when `watch.js` changes.
-        /// - Returns: the files written, the plan, and the notes for stderr (a scene without the
-        ///   text input a keyboard state focuses has no panel for it, said once).
+        /// - Returns: the files written and the notes for stderr (a scene without the text input a
+        ///   keyboard state focuses has no panel for it, said once).
         func render(_ scenes: [SceneInput.Loaded], context: CommandContext, only: Set<String>? = nil,
-                    watch: Bool = false) throws(CLIError) -> ([StoryboardWriter.Written], StoryboardPlan, String) {
+                    watch: Bool = false) throws(CLIError) -> ([StoryboardWriter.Written], String) {
             // Two ids that make one folder name (`a b` and `a-b`) would write over each other's panels.
             try ListValue.requireUnique(scenes, key: { StoryboardPaths.component($0.id) }, text: \.source, noun: "scene folder", source: .arguments)
             let panelScenes = scenes.map { PanelScene(id: $0.id, title: $0.scene.name) }
@@ -70,7 +70,7 @@ public struct StoryboardCommand: Command {
             let writer = StoryboardWriter(directory: directory, kinds: kinds, style: style, frame: frame,
                                           progress: StoryboardProgress(enabled: context.stderrIsTerminal && !watch, total: plan.panels.count),
                                           only: only, watch: watch)
-            return (try writer.write(plan), plan, notes)
+            return (try writer.write(plan), notes)
         }
     }
 

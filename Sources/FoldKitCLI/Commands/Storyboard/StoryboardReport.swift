@@ -37,9 +37,8 @@ struct StoryboardReport: Encodable {
     var panels: [Panel]
     var findings: Int
 
-    /// The report of `written` into `directory`, drawn in `style` and `frame` (the files' pixel sizes).
-    init(_ written: [StoryboardWriter.Written], directory: StoryboardOutputDirectory, style: PanelStyle = .wireframe, frame: PanelFrame = .none,
-         pdf: Bool = false) {
+    /// The report of `written` into `directory`; `pdf` when the review PDF was written.
+    init(_ written: [StoryboardWriter.Written], directory: StoryboardOutputDirectory, pdf: Bool = false) {
         outputDirectory = directory.display
         self.pdf = pdf && !written.isEmpty ? directory.shown(StoryboardPaths.pdf) : nil
         var panels: [Panel] = []
@@ -51,7 +50,7 @@ struct StoryboardReport: Encodable {
             }
             panels.append(Panel(scene: item.panel.scene.id, device: item.panel.deviceID, posture: item.panel.posture.rawValue,
                                 state: item.panel.state, svg: directory.shown(item.svg), png: item.png.map(directory.shown),
-                                size: JSONSize(PanelDrawing.canvasPixelSize(item.panel, style: style, frame: frame)), findings: item.panel.findings.count))
+                                size: JSONSize(item.pixelSize), findings: item.panel.findings.count))
         }
         self.panels = panels
         findings = panels.reduce(0) { $0 + $1.findings + ($1.next?.findings ?? 0) }

@@ -28,7 +28,7 @@ struct StoryboardWatch {
         var stamps: [String: Stamp] = [:], good: [String: SceneInput.Loaded] = [:], errors: [String: String] = [:]
         var version = 0, rounds = 0
         while true {
-            let files = try sceneFiles()
+            let files = sceneFiles()
             var changed: Set<String> = []
             var touched = rounds == 0
             for file in files {
@@ -52,7 +52,7 @@ struct StoryboardWatch {
             if touched {
                 let scenes = files.compactMap { good[$0] }
                 if !scenes.isEmpty {
-                    let (written, _, _) = try settings.render(scenes, context: context, only: rounds == 0 ? nil : changed, watch: true)
+                    let (written, _) = try settings.render(scenes, context: context, only: rounds == 0 ? nil : changed, watch: true)
                     if !written.isEmpty {
                         let ids = Set(written.map(\.panel.scene.id)).sorted()
                         log("rendered \(written.count) panel\(written.count == 1 ? "" : "s") of \(ids.joined(separator: ", "))")
@@ -70,19 +70,10 @@ struct StoryboardWatch {
         return CLIOutput(stdout: "")
     }
 
-    /// The scene files the arguments name now: each file, and each folder's `*.json` files.
-    func sceneFiles() throws(CLIError) -> [String] {
-        var files: [String] = []
-        for argument in arguments {
-            let path = SceneInput.resolved(argument, context: context)
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
-                files += ((try? SceneInput.jsonFiles(in: argument, path: path)) ?? []).map { SceneInput.join(argument, $0) }
-            } else {
-                files.append(argument)
-            }
-        }
-        return files
+    /// The scene files the arguments name now (``SceneInput/files(of:context:)``); a folder that
+    /// holds no scene yet names none.
+    func sceneFiles() -> [String] {
+        arguments.flatMap { argument in (try? SceneInput.files(of: argument, context: context)) ?? [] }
     }
 
     /// The stamp of the file at `path` (a missing file has the distant past and size −1).

@@ -14,6 +14,9 @@ struct StoryboardWriter {
         var panel: StoryboardPanel
         var svg: String
         var png: String?
+        /// The drawing's canvas: points (the page's image size) and whole pixels (the PNG's).
+        var canvas: CGSize
+        var pixelSize: CGSize
     }
 
     /// Panels rendered at once; bounds the PNG bytes held in memory.
@@ -46,13 +49,16 @@ struct StoryboardWriter {
         let panels = only.map { only in plan.panels.filter { only.contains($0.scene.id) } } ?? plan.panels
         while start < panels.count {
             let batch = Array(panels[start..<min(start + Self.batchSize, panels.count)])
-            let pngs = kinds.contains(.png) ? Self.renderPNGs(batch, style: style, frame: frame) : []
+            // Each panel drawn once, for its SVG, its PNG and its size in the page and report.
+            let drawings = batch.map { PanelDrawing($0, style: style, frame: frame) }
+            let pngs = kinds.contains(.png) ? Self.renderPNGs(drawings) : []
             for (offset, panel) in batch.enumerated() {
                 progress.step(start + offset + 1, panel.name)
                 let folder = StoryboardPaths.directory(panel)
                 if created.insert(folder).inserted { try directory.createSubdirectory(folder) }
                 let svg = StoryboardPaths.svg(panel)
-                try directory.write(Data(SVGWriter.document(PanelDrawing(panel, style: style, frame: frame)).utf8), to: svg)
+                let drawing = drawings[offset]
+                try directory.write(Data(SVGWriter.document(drawing).utf8), to: svg)
                 var png: String?
                 if offset < pngs.count {
                     let data: Data
@@ -63,12 +69,18 @@ struct StoryboardWriter {
                     png = StoryboardPaths.png(panel)
                     try directory.write(data, to: png!)
                 }
-                written.append(Written(panel: panel, svg: svg, png: png))
+                written.append(Written(panel: panel, svg: svg, png: png, canvas: drawing.size, pixelSize: drawing.pixelSize))
             }
             start += batch.count
         }
         if kinds.contains(.html) {
-            try directory.write(Data(HTMLPage.document(plan, hasPNG: kinds.contains(.png), style: style, frame: frame, watch: watch).utf8), to: StoryboardPaths.index)
+            // The sizes of the panels drawn; a panel this run did not draw (`--watch`) is drawn for its size.
+            let canvases = Dictionary(written.map { (StoryboardPaths.svg($0.panel), $0.canvas) }, uniquingKeysWith: { first, _ in first })
+            let (style, frame) = (style, frame)
+            let page = HTMLPage.document(plan, hasPNG: kinds.contains(.png), watch: watch) {
+                canvases[StoryboardPaths.svg($0)] ?? PanelDrawing.canvasSize($0, style: style, frame: frame)
+            }
+            try directory.write(Data(page.utf8), to: StoryboardPaths.index)
         }
         if kinds.contains(.pdf), !plan.panels.isEmpty {
             let data: Data
@@ -85,12 +97,12 @@ struct StoryboardWriter {
         return written
     }
 
-    /// The PNG of each panel, in order, rendered concurrently.
-    static func renderPNGs(_ panels: [StoryboardPanel], style: PanelStyle, frame: PanelFrame) -> [Result<Data, RenderError>] {
-        let results = ResultSlots(count: panels.count)
-        DispatchQueue.concurrentPerform(iterations: panels.count) { index in
+    /// The PNG of each drawing, in order, rendered concurrently.
+    static func renderPNGs(_ drawings: [PanelDrawing]) -> [Result<Data, RenderError>] {
+        let results = ResultSlots(count: drawings.count)
+        DispatchQueue.concurrentPerform(iterations: drawings.count) { index in
             let result: Result<Data, RenderError>
-            do throws(RenderError) { result = .success(try CairoRenderer.png(PanelDrawing(panels[index], style: style, frame: frame))) } catch { result = .failure(error) }
+            do throws(RenderError) { result = .success(try CairoRenderer.png(drawings[index])) } catch { result = .failure(error) }
             results.set(index, result)
         }
         return results.values

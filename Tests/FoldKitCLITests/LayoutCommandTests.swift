@@ -69,9 +69,11 @@ struct LayoutCommandTests {
         // content area (LTR 0…455.5, RTL 495.5…895).
         #expect(Self.frame(nodes["mailbox-search"]) == CGRect(x: ltr ? 8 : 495.5 + 8, y: 44 + 8, width: ltr ? 455.5 - 2 * 8 : 895 - 495.5 - 2 * 8, height: 44))
         // The message scrolls under its title bar: it fills its content area, clear of the fold, and
-        // in LTR runs on under the side bar strip to the display edge (951), and down to the window's
-        // bottom edge, 669 (SPEC 9, amended 2026-12-02).
-        #expect(Self.frame(nodes["message-body"]) == CGRect(x: ltr ? 495.5 : 0, y: 0, width: ltr ? 951 - 495.5 : 455.5, height: 669))
+        // in LTR runs on under the side bar strip to the display edge (951) (SPEC 9, amended
+        // 2026-12-02), down to the reply field: 589 = 649 − 8 − 44 − 8, the field (44 pt, padding 8)
+        // resting on the safe area's bottom, 649 = 669 − 20.
+        #expect(Self.frame(nodes["message-body"]) == CGRect(x: ltr ? 495.5 : 0, y: 0, width: ltr ? 951 - 495.5 : 455.5, height: 649 - 8 - 44 - 8))
+        #expect(Self.frame(nodes["reply-field"]) == CGRect(x: ltr ? 495.5 + 8 : 8, y: 649 - 8 - 44, width: ltr ? 895 - 495.5 - 2 * 8 : 455.5 - 2 * 8, height: 44))
         #expect(nodes["mailbox"]?["region"] as? String == "leading")
         #expect(nodes["message-body"]?["region"] as? String == "trailing")
     }

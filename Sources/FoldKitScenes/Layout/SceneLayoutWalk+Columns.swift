@@ -26,6 +26,8 @@ extension SceneLayoutWalk {
         default: break
         }
         var area = content ?? pane
+        var env = env
+        env.columnBars = nil
         // The UI layer's title and toolbar are the base node's (variants keep them).
         let column = context.uiLayer == nil ? nil : base.uiLayerColumn(in: area, backTitle: backTitle)
         if let column, let chrome = context.uiLayer?.chrome(for: column) {
@@ -36,6 +38,7 @@ extension SceneLayoutWalk {
                 return place(base, at: position, frame: frame, scrollInsets: LayoutSpace.insets(of: frame, from: clear), env: env)
             }
             area = chrome.contentFrame
+            env.columnBars = ColumnBars(content: chrome.contentFrame, scrolling: chrome.scrollingFrame)
         }
         // A list–detail pane that spans another division lays its content out beside it (SPEC 4.4,
         // amended 2026-12-02); scrolling content may pass under a fold running across it.
@@ -54,6 +57,23 @@ extension SceneLayoutWalk {
         let padding = withEffective(base, env: env) { SceneLayout.sanitized($0.padding) }
         let inner = frame.intersection(SceneLayout.inset(area, by: padding))
         place(base, at: position, frame: frame, content: inner.isNull || inner == frame ? nil : inner, env: env)
+    }
+}
+
+/// A column's content area and the frame its scrolling content may fill, bars included: content
+/// that scrolls inside a column that does not (a message above a reply field) runs under the
+/// bars it meets (SPEC 9 [S3]).
+struct ColumnBars {
+    /// Where the column's content goes clear of its bars, window coordinates.
+    var content: CGRect
+    /// Where its scrolling content may reach: the column, bars included, reaching the window's
+    /// edges where the column meets the safe area's (``UILayerColumnChrome/scrollingFrame``).
+    var scrolling: CGRect
+
+    /// `frame` with each edge that meets the content area's reaching the scrolling frame's.
+    func reaching(_ frame: CGRect) -> CGRect {
+        let t = CGRect.placementTolerance
+        return frame.extended(to: scrolling, where: content.insetBy(dx: t, dy: t))
     }
 }
 

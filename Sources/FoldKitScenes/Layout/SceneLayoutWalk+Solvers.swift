@@ -40,6 +40,7 @@ extension SceneLayoutWalk {
     /// person navigates (``SceneLayoutContext/pushed``), then shown in the list's place and the
     /// list hidden; whichever waits is shown elsewhere, `pushed` from this node. A pushed detail's
     /// navigation bar has a back item titled with the list's title ("Back" without one, SPEC 9).
+    /// With the keyboard up for a field in the detail, the detail is the screen shown.
     mutating func placeListDetail(_ listDetail: SceneNode.ListDetail, at position: Int, in frame: CGRect, env: Environment) -> SceneLayoutNode.Details {
         var placement = SceneLayout.layoutListDetail(listDetail, in: frame, context: context)
         // Stacked at a tabletop fold with the keyboard filling the list's region: the list, which
@@ -50,8 +51,11 @@ extension SceneLayoutWalk {
             placement = SceneListDetailPlacement(kind: .single, list: top, listContent: placement.detailContent ?? top)
         }
         let id = outline.entries[position].id
-        let single = placement.detail == nil, pushed = single && context.pushed.contains(id)
         let list = position + 1, detail = next(after: list)
+        // One view at a time: the detail shows when pushed, or when it holds the field the
+        // keyboard focuses — a field is focused only on the screen shown (SPEC 10.2).
+        let single = placement.detail == nil
+        let pushed = single && (context.pushed.contains(id) || context.keyboardPath.contains(detail))
         placeColumn(listDetail.list, at: list, pane: pushed ? nil : placement.list, content: pushed ? nil : placement.listContent, env: env)
         placeColumn(listDetail.detail, at: detail, pane: pushed ? placement.list : placement.detail,
                     content: pushed ? placement.listContent : placement.detailContent,

@@ -68,6 +68,10 @@ struct SceneLayoutWalk {
         var stacked: Bool?
         /// Whether the nearest enclosing split arrangement shows both views; nil outside one.
         var splitShowsBoth: Bool?
+        /// The bars of the column it lies in, when the column's content does not scroll itself:
+        /// scrolling content inside that meets the column's content edges runs under the bars
+        /// there (SPEC 9 [S3]). Nil outside a column with a UI layer.
+        var columnBars: ColumnBars?
 
         /// The environment of the children of the node at `position`.
         func inside(_ position: Int) -> Environment {
@@ -109,9 +113,10 @@ struct SceneLayoutWalk {
         }
         let frame = withEffective(node, env: env) { SceneLayout.frame(of: $0, in: slot, context: context) }
         // Scrolling content that meets the safe area's edge reaches the window's edge there, the
-        // inset becoming a content inset (SPEC 9, amended 2026-12-02).
+        // inset becoming a content inset (SPEC 9, amended 2026-12-02); inside a column, content
+        // that meets an edge of the column's content area runs under the bar there [S3].
         if !env.isScrolling, node.mayScroll, withEffective(node, env: env, \.scrollsUnderBars) {
-            let reaching = UILayer.reachingWindowEdges(frame, in: context.space)
+            let reaching = env.columnBars.map { $0.reaching(frame) } ?? UILayer.reachingWindowEdges(frame, in: context.space)
             if reaching != frame {
                 return place(node, at: position, frame: reaching, scrollInsets: LayoutSpace.insets(of: reaching, from: frame), env: env)
             }

@@ -84,7 +84,7 @@ struct KeyboardLayoutTests {
     @Test("Mail in tabletop: the list pane ends above the fold, its search field just above the toolbar riding there, full height")
     func mailTabletop() throws {
         let profile = Builtins.profile("iphone-duo")
-        let space = try profile.resolve(try profile.state(for: .tabletop), modifiers: StateModifiers(keyboard: .on))
+        let space = try profile.resolve(try profile.state(for: .tabletop), modifiers: StateModifiers(keyboard: .field("mailbox-search")))
         let result = SceneLayout.solve(SceneLayoutRequest(scene: try PreparedScene.builtIn("mail"), space: space))
         let field = try #require(result["mailbox-search"]?.frame)
         let toolbar = try #require(result.bars.first { $0.kind == .bottomToolbar }?.frame)
@@ -101,7 +101,7 @@ struct KeyboardLayoutTests {
     @Test("Mail on the tri-fold in tabletop: the toolbar rides above the fold the keyboard lies under, the field clear of both folds")
     func triFoldTabletopToolbarRidesAboveTheKeyboardsFold() throws {
         let profile = Builtins.profile("tri-fold")
-        let space = try profile.resolve(try profile.state(for: .tabletop), modifiers: StateModifiers(keyboard: .on))
+        let space = try profile.resolve(try profile.state(for: .tabletop), modifiers: StateModifiers(keyboard: .field("mailbox-search")))
         let result = SceneLayout.solve(SceneLayoutRequest(scene: try PreparedScene.builtIn("mail"), space: space))
         let toolbar = try #require(result.bars.first { $0.kind == .bottomToolbar }?.frame)
         let clearance = (695.5 * 3).rounded(.down) / 3            // ⌊695.5 × 3⌋ / 3 = 695.33
@@ -123,5 +123,47 @@ struct KeyboardLayoutTests {
         #expect(abs(field.maxY - (clearance - 8)) < 1e-9 && field.height == 44)   // its 8-pt padding above the fold's frame
         #expect(result["station-map"]?.isVisible == false)
         #expect(result["fuel-prices"]?.details.itemAction == .push)
+    }
+
+    /// Mail's reply field (the scene's `focus`) on the Duo with the keyboard up, as
+    /// `foldkit layout mail.json --posture closed --keyboard on` gives it.
+    static func mailReply(_ preset: PosturePreset, _ direction: LayoutDirection) throws -> SceneLayoutResult {
+        let profile = Builtins.profile("iphone-duo")
+        var space = try profile.resolve(try profile.state(for: preset), modifiers: StateModifiers(keyboard: .on))
+        space.layoutDirection = direction
+        return SceneLayout.solve(SceneLayoutRequest(scene: try PreparedScene.builtIn("mail"), space: space))
+    }
+
+    /// Closed, the reply field is in the detail, so the keyboard's focus shows the pushed message
+    /// (a field is focused only on the screen shown). The message is a stack of the scrolling body
+    /// and the field: the body still runs under the navigation bar (y 0, its top inset clearing
+    /// the bar, S3) and ends at the field, which rests 8 pt above the keyboard (444 = 780 − 336).
+    @Test("Mail closed: the reply field pushes the message; the field directly above the keyboard, the body under the bar and ending at the field",
+          arguments: LayoutDirection.allCases)
+    func mailReplyClosed(direction: LayoutDirection) throws {
+        let result = try Self.mailReply(.closed, direction)
+        #expect(result["mailbox"]?.isVisible == false && result["mailbox"]?.shownElsewhere == .pushed("mail"))
+        #expect(result.bars.contains { $0.id == "system.back" || $0.items.contains { $0.id == "system.back" } })
+        #expect(result["reply-field"]?.frame == CGRect(x: 8, y: 444 - 8 - 44, width: 360 - 2 * 8, height: 44))   // 392
+        // The body: from the window's top (under the status bar and the 44-pt navigation bar at
+        // y 54) down to the field's padding, 384 = 392 − 8; its top inset clears the bar: 98 = 54 + 44.
+        let body = try #require(result["message-body"])
+        #expect(body.frame == CGRect(x: 0, y: 0, width: 360, height: 392 - 8))
+        #expect(abs((body.contentInsets?.top ?? 0) - (54 + 44)) < 1e-9)
+        #expect(abs((result["message-text"]?.frame?.minY ?? 0) - (54 + 44 + 16)) < 1e-9)       // its 16-pt padding
+    }
+
+    /// Book: the message column is trailing in LTR and leading in RTL; the keyboard's halves lie
+    /// below both columns, the field above the half under its column (349 = 669 − 320).
+    @Test("Mail book: the reply field above the keyboard's half under the message column", arguments: LayoutDirection.allCases)
+    func mailReplyBook(direction: LayoutDirection) throws {
+        let result = try Self.mailReply(.book, direction)
+        let ltr = direction == .leftToRight
+        let field = try #require(result["reply-field"]?.frame)
+        #expect(field == CGRect(x: ltr ? 495.5 + 8 : 8, y: 349 - 8 - 44, width: ltr ? 895 - 495.5 - 2 * 8 : 455.5 - 2 * 8, height: 44))
+        let keyboard = try #require(result.bars.first { $0.kind == .keyboard })
+        let half = try #require(keyboard.items.first { $0.frame.minX <= field.midX && field.midX <= $0.frame.maxX })
+        #expect(half.frame.minY - field.maxY <= 60)
+        #expect(result["message-body"]?.frame == CGRect(x: ltr ? 495.5 : 0, y: 0, width: ltr ? 951 - 495.5 : 455.5, height: 297 - 8))
     }
 }

@@ -99,9 +99,9 @@ struct ListDetailNavigationTests {
         let mail = try Scene.builtIn("mail")
         let closed = SceneLayout.solve(unchecked: mail, in: Builtins.space("iphone-duo", .closed), layoutDirection: direction)
         #expect(closed["mail"]?.details.itemAction == .push)
-        #expect(closed["message-body"]?.isVisible == false && closed["message-body"]?.shownElsewhere == .pushed("mail"))
+        #expect(closed["message"]?.isVisible == false && closed["message"]?.shownElsewhere == .pushed("mail"))
         let book = SceneLayout.solve(unchecked: mail, in: Builtins.space("iphone-duo", .book), layoutDirection: direction)
-        #expect(book["mail"]?.details.itemAction == .select && book["message-body"]?.shownElsewhere == nil)
+        #expect(book["mail"]?.details.itemAction == .select && book["message"]?.shownElsewhere == nil)
         #expect(SceneLayout.pushableListDetails(in: closed) == ["mail"] && SceneLayout.pushableListDetails(in: book).isEmpty)
     }
 
@@ -116,6 +116,6 @@ struct ListDetailNavigationTests {
         // under its title bar.
         #expect(pushed.frame("message-body")?.minX == 0 && pushed.frame("message-body")?.width == 360)
         #expect(pushed["mailbox"]?.isVisible == false && pushed["mailbox"]?.shownElsewhere == .pushed("mail"))
-        #expect(pushed.bars.contains { $0.id == "message-body.navigation-bar" })
+        #expect(pushed.bars.contains { $0.id == "message.navigation-bar" })
     }
 }

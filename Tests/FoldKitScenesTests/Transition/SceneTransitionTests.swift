@@ -34,7 +34,7 @@ struct SceneTransitionTests {
         #expect(result.isAnimated && result.cause == .deviceStateChange)
         #expect(result.nodes(.shown).isEmpty && result.nodes(.hidden).isEmpty)
         let mailbox = try #require(result["mailbox"])
-        let message = try #require(result["message-body"])
+        let message = try #require(result["message"])
         #expect(mailbox.change == .resized && message.change == .resized)
         // Flat, SPEC 4.4 rule 4: list = leading inset + clamp(0.4 × (951 − inset), 360, 440).
         // Book, rule 3: the list reaches the fold's centre, 475.5 = 455.5 + 40 / 2, from the leading edge.
@@ -42,17 +42,17 @@ struct SceneTransitionTests {
             let list = PixelGrid(scale: 3).snap(0.4 * 951)   // 380.4 → 1141 / 3
             #expect(mailbox.before?.frame == CGRect(x: 0, y: 0, width: list, height: 669))
             #expect(mailbox.after?.frame == CGRect(x: 0, y: 0, width: 475.5, height: 669))
-            // The message scrolls: it reaches the window's bottom edge, 669 (SPEC 9, amended
-            // 2026-12-02). The message pane's edge is computed apart from the list's and
-            // lands 1 ulp short of it, so this one compares within 1e-9 pt.
+            // The message column is the detail's pane, the window's full height. The message pane's
+            // edge is computed apart from the list's and lands 1 ulp short of it, so this one
+            // compares within 1e-9 pt.
             #expect(message.before?.frame?.isApproximatelyEqual(to: CGRect(x: list, y: 0, width: 951 - list, height: 669)) == true)
-            #expect(message.after?.frame == CGRect(x: 495.5, y: 0, width: 455.5, height: 669))        // 455.5 = 951 − 495.5
+            #expect(message.after?.frame == CGRect(x: 475.5, y: 0, width: 475.5, height: 669))        // 475.5 = 951 − 475.5
         } else {
             // 416 = 56 + max(360, 0.4 × (951 − 56) = 358): the side bar is the leading inset in RTL.
             #expect(mailbox.before?.frame == CGRect(x: 951 - 416, y: 0, width: 416, height: 669))
             #expect(mailbox.after?.frame == CGRect(x: 475.5, y: 0, width: 475.5, height: 669))   // 475.5 = 951 − 475.5
             #expect(message.before?.frame == CGRect(x: 0, y: 0, width: 535, height: 669))
-            #expect(message.after?.frame == CGRect(x: 0, y: 0, width: 455.5, height: 669))
+            #expect(message.after?.frame == CGRect(x: 0, y: 0, width: 475.5, height: 669))
         }
         // The side bar is physical and stays put [S0]: its actions are unchanged.
         #expect(["system.side-bar", "compose", "archive", "reply"].allSatisfy { result[$0]?.change == .unchanged })

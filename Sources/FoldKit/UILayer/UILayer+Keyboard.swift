@@ -37,7 +37,8 @@ extension UILayer {
     /// (``LayoutSpace/keyboard``).
     ///
     /// - width: the window's, less the side-bar strip (``sideBarStrip(in:)``: on the open Duo
-    ///   it ends where the strip begins, and the strip keeps its clock and camera);
+    ///   it ends where the strip begins, and the strip keeps its clock and camera), and less an
+    ///   active occlusion at a side edge where the keyboard lies (its keys start past the camera);
     /// - height: the space's keyboard height (at most the window's), reaching the window's bottom
     ///   edge; where active divisions stack the window's regions (tabletop) it fills the bottom
     ///   region instead, from the last division's frame down, and content keeps above that
@@ -56,10 +57,14 @@ extension UILayer {
             default: break
             }
         }
-        let window = CGRect(x: minX, y: bounds.minY, width: max(0, maxX - minX), height: bounds.height)
+        var window = CGRect(x: minX, y: bounds.minY, width: max(0, maxX - minX), height: bounds.height)
+        // The keys keep clear of a camera at the window's side edge, as the system insets its keys
+        // by the safe area in landscape (the flip's inner camera, mid-left in book).
+        window = clearOfSideOcclusions(window, below: bounds.maxY - min(max(keyboard.height, 0), bounds.height), in: space)
         let stacked = RegionSplit(container: window, regions: space.regions)
         if stacked.axis == .vertical, stacked.dividerCount > 0 {
             let fold = stacked.divider(stacked.dividerCount - 1)
+            window = clearOfSideOcclusions(window, below: fold.maxY, in: space)
             let frame = CGRect(x: window.minX, y: fold.maxY, width: window.width, height: max(0, bounds.maxY - fold.maxY))
             // Content ends on a device pixel at or above the fold's frame (a half-point frame edge
             // would leave the last boundary of a stack off the grid).
@@ -72,6 +77,20 @@ extension UILayer {
         let split = RegionSplit(container: frame, regions: space.regions)
         let parts = split.axis == .horizontal && split.count > 1 ? split.regions.filter { $0.width > 0 } : [frame]
         return KeyboardPlacement(frame: frame, parts: parts, clearance: frame.minY)
+    }
+
+    /// `window` with its left or right edge moved in past each active occlusion that reaches below
+    /// `top` (where the keyboard would lie): one whose centre is in the window's left half moves
+    /// the left edge to its right edge, else the right edge to its left edge.
+    /// - Complexity: O(*r*) for *r* regions; no allocation.
+    static func clearOfSideOcclusions(_ window: CGRect, below top: CGFloat, in space: LayoutSpace) -> CGRect {
+        var minX = window.minX, maxX = window.maxX
+        for region in space.regions where region.isActive && region.kind == .occlusion {
+            let frame = region.frame
+            guard frame.maxY > top, frame.maxX > window.minX, frame.minX < window.maxX else { continue }
+            if frame.midX < window.midX { minX = max(minX, frame.maxX) } else { maxX = min(maxX, frame.minX) }
+        }
+        return CGRect(x: minX, y: window.minY, width: max(0, maxX - minX), height: window.height)
     }
 
     /// The keyboard's bar: ``keyboardID``, its parts as items where it is split (`system.keyboard.left`

@@ -166,4 +166,34 @@ struct KeyboardLayoutTests {
         #expect(half.frame.minY - field.maxY <= 60)
         #expect(result["message-body"]?.frame == CGRect(x: ltr ? 495.5 : 0, y: 0, width: ltr ? 951 - 495.5 : 455.5, height: 297 - 8))
     }
+
+    /// The flip held as a book with the camera streaming: its inner camera's frame (4, 190, 32,
+    /// 32) lies at the left edge where the keyboard would; the keys start past it, at 36 = 4 + 32,
+    /// as the system insets its keys by the safe area in landscape (SPEC 10.2; FK002 caught it).
+    @Test("flip book, camera streaming: the keyboard's left part starts past the inner camera")
+    func keyboardClearsASideCamera() throws {
+        let profile = Builtins.profile("flip-foldable")
+        let space = try profile.resolve(try profile.state(for: .book), modifiers: StateModifiers(cameraStreaming: true, keyboard: .on))
+        let keyboard = try #require(UILayer.keyboard(in: space))
+        #expect(keyboard.frame == CGRect(x: 4 + 32, y: 412 - 220, width: 1006 - 36, height: 220))
+        #expect(keyboard.parts.first?.minX == 36 && keyboard.parts.first?.maxX == 491)      // to the fold's frame
+    }
+
+    /// No keyboard part on any built-in device, posture and camera state lies on an active
+    /// occlusion (the property FK002 checks on every panel).
+    @Test("no keyboard part overlaps an active occlusion", arguments: DeviceProfile.builtInIDs)
+    func keyboardPartsClearOcclusions(device: String) throws {
+        let profile = Builtins.profile(device)
+        for preset in profile.supportedPresets {
+            for camera in [false, true] {
+                let space = try profile.resolve(try profile.state(for: preset), modifiers: StateModifiers(cameraStreaming: camera, keyboard: .on))
+                let keyboard = try #require(UILayer.keyboard(in: space))
+                for region in space.regions where region.isActive && region.kind == .occlusion {
+                    for part in keyboard.parts {
+                        #expect(!part.overlapsWithArea(region.frame), "\(device) \(preset.rawValue) camera \(camera): \(part) on \(region.id)")
+                    }
+                }
+            }
+        }
+    }
 }

@@ -73,14 +73,20 @@ extension SceneLayoutWalk {
         let frameLow = flow.frame.minimum(along: axis), frameHigh = flow.frame.maximum(along: axis)
         let gap = SceneLayout.sanitized(flow.stack.spacing)
         var before: [(node: SceneNode, position: Int)] = [], after: [(node: SceneNode, position: Int)] = []
+        // In the order the stack placed them: the child holding the focused field last.
+        let held = focusedChild(of: flow.stack, from: flow.first)
         var position = flow.first, isAfter = false
+        var heldChild: (node: SceneNode, position: Int)?
         for child in flow.stack.children {
             let sameGroup = group != nil && outline.groups[position] == group
-            if position == branch { isAfter = true } else if child.type != .presentation && !isCollapsedStandIn(child) && !sameGroup {
-                if isAfter { after.append((child, position)) } else { before.append((child, position)) }
+            if position == branch {
+                isAfter = position != held
+            } else if child.type != .presentation && !isCollapsedStandIn(child) && !sameGroup {
+                if position == held { heldChild = (child, position) } else if isAfter { after.append((child, position)) } else { before.append((child, position)) }
             }
             position = next(after: position)
         }
+        if let heldChild { after.append(heldChild) }
         // The part of the stack before the moved element and the part after it, window coordinates.
         let beforeRange = reversed ? (highEdge + gap, frameHigh) : (frameLow, lowEdge - gap)
         let afterRange = reversed ? (frameLow, lowEdge - gap) : (highEdge + gap, frameHigh)

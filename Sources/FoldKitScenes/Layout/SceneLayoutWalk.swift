@@ -147,7 +147,12 @@ struct SceneLayoutWalk {
             if variant != nil { nodes[position].appliedVariant = variant }
             if let scrollInsets { nodes[position].contentInsets = scrollInsets.directional(context.layoutDirection) }
             if let asked = SceneLayout.askedSize(of: node, given: frame.size) { nodes[position].askedSize = asked }
-            if nodes[position].isVisible, let minimum = SceneLayout.minSize(of: node, given: frame.size) { nodes[position].minSize = minimum }
+            // Scrolling content is judged by what its content insets leave clear of the bars.
+            if nodes[position].isVisible,
+               let minimum = SceneLayout.minSize(of: node, given: SceneLayout.usableSize(of: frame, insets: scrollInsets),
+                                                 typing: context.uiLayer?.keyboard != nil) {
+                nodes[position].minSize = minimum
+            }
         }
         let inner = env.inside(position)
         let frame = content ?? frame

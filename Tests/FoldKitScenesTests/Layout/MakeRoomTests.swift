@@ -65,4 +65,23 @@ struct MakeRoomTests {
         let play = try #require(layout.frame("play"))
         #expect(!layout.nodes.contains { $0.id.hasPrefix("queue-") && ($0.visibleFrame?.overlapsWithArea(play) ?? false) })
     }
+
+    /// With the keyboard up a stack places the child holding the focused field last (SPEC 10.2);
+    /// making room reads that order too. A camera whose frame reaches 4 pt past the safe area
+    /// (the flip held flat and rotated, leading inset 32, camera frame x 4 … 36) nudges the
+    /// search bar up 2 pt; the results, placed above the bar, make room above it — they were
+    /// laid out below it, under the keyboard, when making room read the document order.
+    @Test("with the keyboard up, what a stack holds above the focused field makes room above it", arguments: LayoutDirection.allCases)
+    func focusedFieldMovedMakesRoomAbove(direction: LayoutDirection) throws {
+        var profile = Builtins.profile("flip-foldable")
+        let inner = try #require(profile.displays.firstIndex { $0.id == .inner })
+        profile.displays[inner].safeAreaInsets.landscape.left = 32
+        let space = try profile.resolve(try profile.state(for: .flatRotated),
+                                        modifiers: StateModifiers(layoutDirection: direction, cameraStreaming: true, keyboard: .on))
+        let layout = SceneLayout.solve(SceneLayoutRequest(scene: try PreparedScene.builtIn("search"), space: space))
+        let field = try #require(layout.frame("search-field")), results = try #require(layout.frame("results"))
+        #expect(results.minY == 0 && results.maxY <= field.minY, "results \(results) above the field \(field)")
+        let keyboard = try #require(layout.bars.first { $0.kind == .keyboard }?.frame)
+        #expect(field.maxY <= keyboard.minY && keyboard.minY - field.maxY <= 60)
+    }
 }

@@ -44,6 +44,26 @@ struct MinimumSizeTests {
         #expect(result["notes"]?.minSize == nil && result["wide"]?.minSize == nil)
     }
 
+    /// Scrolling content under bars is judged by what its content insets leave clear of them, and
+    /// with the keyboard up one 44-pt row is usable (SPEC 10.2; docs/lint/FK020.md). Mail's
+    /// message on the tri-fold's cover screen in landscape (744 × 336) with the keyboard (200 pt)
+    /// up: 76 = 336 − 200 − 60 (the reply field and its padding) tall, of which the 44-pt
+    /// navigation bar leaves 32 clear: below 44, so `minSize` is one row; the search results in
+    /// the same state get 76 pt with no bar over them, a whole row, and record nothing.
+    @Test("under bars the part clear of them is judged; with the keyboard up one row is usable [SPEC 8.1, 10.2]",
+          arguments: LayoutDirection.allCases)
+    func clearOfBarsWhileTyping(direction: LayoutDirection) throws {
+        let profile = Builtins.profile("tri-fold")
+        let space = try profile.resolve(try profile.state(for: .closedLandscape),
+                                        modifiers: StateModifiers(layoutDirection: direction, keyboard: .on))
+        let mail = SceneLayout.solve(SceneLayoutRequest(scene: try PreparedScene.builtIn("mail"), space: space))
+        let body = try #require(mail["message-body"])
+        #expect(body.frame?.height == 336 - 200 - 60 && body.contentInsets?.top == 44)
+        #expect(body.minSize == CGSize(width: 0, height: 44))
+        let search = SceneLayout.solve(SceneLayoutRequest(scene: try PreparedScene.builtIn("search"), space: space))
+        #expect(search["results"]?.frame?.height == 336 - 200 - 60 && search["results"]?.minSize == nil)
+    }
+
     /// Podcasts on the closed Duo in landscape (780 × 360, its safe area 672 × 339 above a 44-pt
     /// bottom toolbar): where the split cannot happen the artwork sits beside the title (64 pt)
     /// and the transport beside the scrubber (64 pt), so the inline transcript gets

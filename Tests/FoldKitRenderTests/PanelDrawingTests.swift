@@ -142,4 +142,23 @@ struct PanelDrawingTests {
         #expect(PanelDrawing.fitted("ok", width: 60, size: 9) == "ok")
         #expect(PanelDrawing.fitted("anything", width: 5, size: 9) == "")
     }
+
+    /// The keyboard's keys fill its part in every posture: the tabletop keyboard fills the Duo's
+    /// bottom region (455.5 pt), and its four rows (80 pt each at most) and suggestion strip
+    /// (40 pt) span it, centred above the 24-pt system strip; the closed Duo's 336-pt keyboard gets
+    /// rows of (336 − 40 − 24 − 5 × 6) / 4 = 60.5 pt.
+    @Test("the keyboard's keys fill its part, in tabletop too [SPEC 10.2]", arguments: [455.5, 336] as [CGFloat])
+    func keyboardKeysFillThePart(height: CGFloat) {
+        let frame = CGRect(x: 0, y: 100, width: 669, height: height)
+        var out: [DrawingPrimitive] = []
+        PanelDrawing.appendKeyboard(SystemBar(id: "system.keyboard", kind: .keyboard, frame: frame), offset: (0, 0), to: &out)
+        let keys = out.dropFirst().compactMap { if case .rect(let rect) = $0 { return rect.frame } else { return nil } }
+        #expect(keys.count == 10 + 9 + 7 + 1)
+        let top = keys.map(\.minY).min() ?? 0, bottom = keys.map(\.maxY).max() ?? 0
+        let row = min(80, (height - 40 - 24 - 5 * 6) / 4)
+        #expect(abs(keys[0].height - row) < 1e-9)
+        // Centred in what the strip and the system strip leave: equal room above and below.
+        #expect(abs((top - 6 - (frame.minY + 40)) - (frame.maxY - 24 - (bottom + 6))) < 1e-9)
+        #expect(frame.maxY - bottom <= 24 + 6 + (height - 40 - 24 - 4 * row - 5 * 6) / 2 + 1e-9)
+    }
 }

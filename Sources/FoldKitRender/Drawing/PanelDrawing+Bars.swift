@@ -37,8 +37,9 @@ extension PanelDrawing {
     }
 
     /// The system keyboard (SPEC 10.2): each part — the two halves of a keyboard split at a book
-    /// fold, else the whole bar — a grey panel with three rows of keys and a space bar, so it
-    /// reads as a keyboard; nothing is drawn across the fold between the halves.
+    /// fold, else the whole bar — a grey panel with a suggestion strip when tall, three rows of
+    /// keys and a space bar filling it, so it reads as a keyboard; nothing is drawn across the
+    /// fold between the halves.
     static func appendKeyboard(_ bar: SystemBar, offset: (dx: CGFloat, dy: CGFloat), to out: inout [DrawingPrimitive]) {
         let parts = bar.items.isEmpty ? [(bar.id, bar.frame)] : bar.items.map { ($0.id, $0.frame) }
         let panelColor = DrawingColor(hex: 0xD1D3D9), key = PanelPalette.surface
@@ -46,12 +47,24 @@ extension PanelDrawing {
             let frame = part.offsetBy(dx: offset.dx, dy: offset.dy)
             out.append(.rect(.init(frame, fill: panelColor, stroke: DrawingStroke(PanelPalette.barEdge, width: 0.5),
                                    tooltip: "\(id): keyboard \(Format.rect(part))")))
-            // Four rows of keys over the top of the part (at most 54 pt a row), the space bar last.
-            let gap: CGFloat = 6
-            let rowHeight = max(0, min(54, (frame.height - 5 * gap - 24) / 4))
+            // A suggestion strip on a tall part, then four rows of keys (the space bar last, each
+            // row at most 80 pt) centred in what is left above a 24-pt system strip, so the keys
+            // fill the part in every posture — the tabletop keyboard's whole bottom region too.
+            let gap: CGFloat = 6, bottom: CGFloat = 24
+            let strip: CGFloat = frame.height >= 250 ? 40 : 0
+            let available = frame.height - strip - bottom
+            let rowHeight = max(0, min(80, (available - 5 * gap) / 4))
             guard rowHeight >= 8, frame.width > 60 else { continue }
+            if strip > 0 {
+                for third in 1...2 {
+                    let x = frame.minX + frame.width * CGFloat(third) / 3
+                    out.append(.line(.init(from: CGPoint(x: x, y: frame.minY + 10), to: CGPoint(x: x, y: frame.minY + strip - 10),
+                                           stroke: DrawingStroke(PanelPalette.barEdge, width: 1))))
+                }
+            }
+            let top = frame.minY + strip + (available - 4 * rowHeight - 5 * gap) / 2
             for (row, count) in [10, 9, 7, 1].enumerated() {
-                let y = frame.minY + gap + CGFloat(row) * (rowHeight + gap)
+                let y = top + gap + CGFloat(row) * (rowHeight + gap)
                 let keyWidth = (frame.width - CGFloat(11) * gap) / 10
                 let width = count == 1 ? frame.width / 2 : CGFloat(count) * keyWidth + CGFloat(count - 1) * gap
                 var x = frame.midX - width / 2
@@ -65,7 +78,7 @@ extension PanelDrawing {
             let size = PanelPalette.barTitleSize
             let label = fitted("Keyboard", width: frame.width / 2 - 8, size: size, bold: true)
             if !label.isEmpty {
-                let y = frame.minY + gap + 3 * (rowHeight + gap) + rowHeight / 2 + size / 3
+                let y = top + gap + 3 * (rowHeight + gap) + rowHeight / 2 + size / 3
                 out.append(.text(.init(label, at: CGPoint(x: frame.midX, y: y), size: size, anchor: .middle, color: PanelPalette.inactiveText, bold: true)))
             }
         }

@@ -70,9 +70,17 @@ public enum SceneLayout {
 
     /// The ids of the visible list–detail nodes whose items push their detail in `result`
     /// (``SceneLayoutNode/Details/itemAction``: one view, `single`): the screens a storyboard
-    /// draws next (SPEC 4.4).
+    /// draws next (SPEC 4.4). One already showing its detail — the keyboard focuses a field in
+    /// it (SPEC 10.2) — has no next screen.
+    /// - Complexity: O(*n*) for *n* nodes.
     public static func pushableListDetails(in result: SceneLayoutResult) -> [String] {
-        result.nodes.compactMap { $0.isVisible && $0.details.itemAction == .push ? $0.id : nil }
+        result.nodes.indices.compactMap { index in
+            let node = result.nodes[index]
+            guard node.isVisible, node.details.itemAction == .push else { return nil }
+            // Its list is its first child, the next node in document order.
+            let list = result.nodes.index(after: index)
+            return list < result.nodes.endIndex && result.nodes[list].isVisible ? node.id : nil
+        }
     }
 
     /// The last pass: marks each hidden node whose content a stand-in shows

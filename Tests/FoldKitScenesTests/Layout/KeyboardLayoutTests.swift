@@ -143,6 +143,7 @@ struct KeyboardLayoutTests {
     func mailReplyClosed(direction: LayoutDirection) throws {
         let result = try Self.mailReply(.closed, direction)
         #expect(result["mailbox"]?.isVisible == false && result["mailbox"]?.shownElsewhere == .pushed("mail"))
+        #expect(SceneLayout.pushableListDetails(in: result).isEmpty, "the message already shows: no next screen to draw")
         #expect(result.bars.contains { $0.id == "system.back" || $0.items.contains { $0.id == "system.back" } })
         #expect(result["reply-field"]?.frame == CGRect(x: 8, y: 444 - 8 - 44, width: 360 - 2 * 8, height: 44))   // 392
         // The body: from the window's top (under the status bar and the 44-pt navigation bar at

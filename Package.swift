@@ -12,6 +12,8 @@ let package = Package(
     products: [
         .library(name: "FoldKit", targets: ["FoldKit"]),
         .library(name: "FoldKitScenes", targets: ["FoldKitScenes"]),
+        .library(name: "FoldKitRender", targets: ["FoldKitRender"]),
+        .library(name: "FoldKitLint", targets: ["FoldKitLint"]),
         .executable(name: "foldkit", targets: ["foldkit"]),
         .executable(name: "foldkit-bench", targets: ["foldkit-bench"]),
     ],

@@ -46,7 +46,7 @@ layers:
 # The DocC catalog must build without warnings and every public symbol must be documented.
 docs:
 	@scripts/build-docs.sh
-	@python3 scripts/check-doc-coverage.py FoldKit FoldKitScenes FoldKitRender FoldKitLint FoldKitCLI
+	@python3 scripts/check-doc-coverage.py FoldKit FoldKitScenes FoldKitRender FoldKitLint FoldKitCLI FoldKitTesting
 
 # A few seconds of each libFuzzer target (the long runs: scripts/fuzz.sh profile|scene 600).
 fuzz-smoke:

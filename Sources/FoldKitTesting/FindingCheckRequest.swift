@@ -23,7 +23,7 @@ public struct FindingCheckRequest: Sendable {
     /// errors and warnings, `.error` errors only.
     public var severity: DiagnosticSeverity
     /// The folder the panels with findings are written to as SVG, in the storyboard's layout
-    /// (`<scene>/<device>/<posture>[-<state>].svg`); nil for a new folder under the temporary
+    /// (`<scene>/<device>/<posture>[.<state>].svg`); nil for a new folder under the temporary
     /// directory (`foldkit-findings/<scene>-<random>`).
     public var panelDirectory: URL?
 

@@ -25,7 +25,7 @@ public struct FindingCheckResult: Sendable {
     /// The folder the SVGs are in; nil when nothing counted, and nothing was written.
     public var panelDirectory: URL?
     /// The SVG files written, relative to ``panelDirectory``, in panel order
-    /// (`<scene>/<device>/<posture>[-<state>].svg`).
+    /// (`<scene>/<device>/<posture>[.<state>].svg`).
     public var panelFiles: [String] = []
 
     /// Whether no finding counted.

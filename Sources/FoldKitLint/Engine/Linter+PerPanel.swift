@@ -1,3 +1,4 @@
+import FoldKit
 import FoldKitScenes
 
 extension Linter {
@@ -25,19 +26,45 @@ extension Linter {
     /// Lints panels of several scenes and devices at once and returns each panel's diagnostics,
     /// in the order of `panels`: the storyboard's lint hook in one call.
     ///
-    /// The diagnostics are ``lint(_:disabling:)``'s; a panel gets those of its scene, device,
-    /// posture, state and screen (``Diagnostic/isShown(in:sceneID:deviceID:)``).
+    /// The diagnostics are ``lint(_:disabling:)``'s; a panel gets those of its screen
+    /// (``Diagnostic/Screen``: scene, device, posture, state, pushed).
     /// - Complexity: as ``lint(_:disabling:)``, plus O(*p*·*d*) for *p* panels and *d* diagnostics.
     public static func diagnosticsPerPanel(_ panels: [ScenePanel]) -> [[Diagnostic]] {
         let diagnostics = lint(panels)
-        return panels.map { item in diagnostics.filter { $0.isShown(in: item.panel, sceneID: item.sceneID, deviceID: item.deviceID) } }
+        return panels.map { item in
+            let screen = Diagnostic.Screen(item.panel, sceneID: item.sceneID, deviceID: item.deviceID)
+            return diagnostics.filter { $0.screen == screen }
+        }
     }
 }
 
 extension Diagnostic {
-    /// Whether the diagnostic is one of `panel`'s, of scene `sceneID` on device `deviceID`: the
-    /// same posture, state and screen (``LintPanel/pushed``).
-    public func isShown(in panel: LintPanel, sceneID: String, deviceID: String) -> Bool {
-        scene == sceneID && device == deviceID && posture == panel.posture && state == panel.state && pushed == panel.pushed
+    /// The screen a finding is shown on: its scene's, on its device, in its posture and state,
+    /// the panel's own or a next screen (``LintPanel/pushed``). A storyboard panel shows the
+    /// diagnostics of its screen.
+    public struct Screen: Sendable, Hashable {
+        /// The scene's id.
+        public var scene: String
+        /// The device profile's id.
+        public var device: String
+        /// The posture.
+        public var posture: PosturePreset
+        /// The state beyond the posture.
+        public var state: StateModifiers
+        /// The list–details whose detail the screen shows pushed; empty for a panel's own screen.
+        public var pushed: [String]
+
+        /// Creates a screen.
+        public init(scene: String, device: String, posture: PosturePreset, state: StateModifiers, pushed: [String]) {
+            (self.scene, self.device, self.posture, self.state, self.pushed) = (scene, device, posture, state, pushed)
+        }
+
+        /// The screen `panel` shows of scene `sceneID` on device `deviceID`.
+        public init(_ panel: LintPanel, sceneID: String, deviceID: String) {
+            self.init(scene: sceneID, device: deviceID, posture: panel.posture, state: panel.state, pushed: panel.pushed)
+        }
     }
+
+    /// The screen the finding is shown on.
+    public var screen: Screen { Screen(scene: scene, device: device, posture: posture, state: state, pushed: pushed) }
 }

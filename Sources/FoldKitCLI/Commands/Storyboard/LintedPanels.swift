@@ -25,6 +25,11 @@ public struct LaidOutPanel: Sendable {
          LintPanel(posture: panel.posture, space: panel.space, layout: layout, state: panel.state, pushed: panel.pushed))
     }
 
+    /// The screen the panel shows, whose diagnostics it gets (``Diagnostic/screen``).
+    public var screen: Diagnostic.Screen {
+        Diagnostic.Screen(scene: panel.scene.id, device: panel.deviceID, posture: panel.posture, state: panel.state, pushed: panel.pushed)
+    }
+
     /// The panel ready to draw: its laid-out nodes and bars (z-order kept) and `diagnostics`
     /// marked on their nodes, each group of repeats as one finding (``Diagnostic/grouped(_:)``).
     /// - Parameter diagnostics: the panel's own diagnostics (``LintedPanels/diagnostics(of:)``).
@@ -95,32 +100,14 @@ public struct LintedPanels: Sendable {
     /// The diagnostics of `panel`: its scene's on its device in its posture, state and screen.
     /// - Complexity: O(*d*) for *d* diagnostics.
     public func diagnostics(of panel: LaidOutPanel) -> [Diagnostic] {
-        let screen = Screen(panel.panel)
-        return diagnostics.filter { Screen($0) == screen }
+        let screen = panel.screen
+        return diagnostics.filter { $0.screen == screen }
     }
 
     /// Every panel ready to draw (``LaidOutPanel/drawn(with:)``), in order: the storyboard's plan.
     /// - Complexity: O(*p* + *d*) for *p* panels and *d* diagnostics.
     public var drawnPlan: StoryboardPlan {
-        var byScreen: [Screen: [Diagnostic]] = [:]
-        for diagnostic in diagnostics { byScreen[Screen(diagnostic), default: []].append(diagnostic) }
-        return StoryboardPlan(panels: panels.map { $0.drawn(with: byScreen[Screen($0.panel)] ?? []) })
-    }
-
-    /// What a panel's diagnostics share: scene, device, posture, state and screen.
-    private struct Screen: Hashable {
-        var scene: String
-        var device: String
-        var posture: PosturePreset
-        var state: StateModifiers
-        var pushed: [String]
-
-        init(_ diagnostic: Diagnostic) {
-            (scene, device, posture, state, pushed) = (diagnostic.scene, diagnostic.device, diagnostic.posture, diagnostic.state, diagnostic.pushed)
-        }
-
-        init(_ panel: StoryboardPanel) {
-            (scene, device, posture, state, pushed) = (panel.scene.id, panel.deviceID, panel.posture, panel.state, panel.pushed)
-        }
+        let byScreen = Dictionary(grouping: diagnostics, by: \.screen)
+        return StoryboardPlan(panels: panels.map { $0.drawn(with: byScreen[$0.screen] ?? []) })
     }
 }

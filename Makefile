@@ -2,7 +2,7 @@
 #   make storyboard   renders the built-in scenes in every posture into ./storyboard (SVG + HTML)
 #   make test         checks the engine's layer order, builds with zero warnings, runs the whole test
 #                     suite and the CLI contract cases, builds the docs (no warning, no undocumented
-#                     symbol) and fuzzes each decoder 5 s
+#                     symbol), fuzzes each decoder 5 s and runs the sample app's tests (Examples/NoteApp)
 #   make check        the edit–test loop: builds the tests and runs the unit tests (everything but the
 #                     headless-browser suites, the contract cases, docs and fuzzing)
 SHELL := /bin/bash
@@ -12,7 +12,7 @@ OUT ?= storyboard
 SHARED ?= ../shared
 FUZZ_SECONDS ?= 5
 
-.PHONY: storyboard test check deps build release clean docs fuzz-smoke bench layers
+.PHONY: storyboard test check deps build release clean docs fuzz-smoke bench layers examples
 
 deps:
 	@scripts/install-deps.sh
@@ -31,7 +31,7 @@ test: deps layers
 	$(SWIFT) test
 	@if [ -x $(SHARED)/checks/run-cases ]; then $(SHARED)/checks/run-cases --bin .build/debug/foldkit; \
 	  else echo "(no $(SHARED)/checks/run-cases here: contract cases run as Swift tests only)"; fi
-	@$(MAKE) --no-print-directory docs fuzz-smoke
+	@$(MAKE) --no-print-directory docs fuzz-smoke examples
 
 # The fast lane for the edit–test loop: the unit tests only, under two minutes on 2 cores once the
 # package is built. `make test` stays the full check (CI runs it).
@@ -46,7 +46,15 @@ layers:
 # The DocC catalog must build without warnings and every public symbol must be documented.
 docs:
 	@scripts/build-docs.sh
-	@python3 scripts/check-doc-coverage.py FoldKit FoldKitScenes FoldKitRender FoldKitLint FoldKitCLI
+	@python3 scripts/check-doc-coverage.py FoldKit FoldKitScenes FoldKitRender FoldKitLint FoldKitCLI FoldKitTesting
+
+# The sample app package (Examples/NoteApp) depends on FoldKit by path and checks its screens with
+# FoldKitTesting in its own tests; it builds FoldKit again in its own .build, with zero warnings.
+examples:
+	@mkdir -p .build
+	$(SWIFT) build --build-tests --package-path Examples/NoteApp 2>&1 | tee .build/examples-build.log
+	@if grep -E "warning:" .build/examples-build.log; then echo "error: the example's build has warnings (see above)" >&2; exit 1; fi
+	$(SWIFT) test --package-path Examples/NoteApp
 
 # A few seconds of each libFuzzer target (the long runs: scripts/fuzz.sh profile|scene 600).
 fuzz-smoke:

@@ -12,6 +12,10 @@ let package = Package(
     products: [
         .library(name: "FoldKit", targets: ["FoldKit"]),
         .library(name: "FoldKitScenes", targets: ["FoldKitScenes"]),
+        .library(name: "FoldKitRender", targets: ["FoldKitRender"]),
+        .library(name: "FoldKitLint", targets: ["FoldKitLint"]),
+        // Checks in an app's own tests: Swift Testing and XCTest helpers over lint and render.
+        .library(name: "FoldKitTesting", targets: ["FoldKitTesting"]),
         .executable(name: "foldkit", targets: ["foldkit"]),
         .executable(name: "foldkit-bench", targets: ["foldkit-bench"]),
     ],
@@ -30,6 +34,9 @@ let package = Package(
         .target(name: "FoldKitLint", dependencies: ["FoldKit", "FoldKitScenes"], swiftSettings: strict),
         // Argument parsing, text/JSON rendering and exit codes; a library so tests call it in-process.
         .target(name: "FoldKitCLI", dependencies: ["FoldKit", "FoldKitScenes", "FoldKitRender", "FoldKitLint"], swiftSettings: strict),
+        // Swift Testing and XCTest helpers: a scene has no finding, else the lint lines and the panels' SVGs.
+        .target(name: "FoldKitTesting", dependencies: ["FoldKit", "FoldKitScenes", "FoldKitRender", "FoldKitLint", "FoldKitCLI"],
+                exclude: ["README.md"], swiftSettings: strict),
         // Does nothing but call FoldKitCLI.
         .executableTarget(name: "foldkit", dependencies: ["FoldKitCLI"], swiftSettings: strict),
         // Counts heap allocations for the benchmark (interposes glibc's malloc family).
@@ -42,6 +49,8 @@ let package = Package(
         .testTarget(name: "FoldKitScenesTests", dependencies: ["FoldKit", "FoldKitScenes", "_FoldKitTestSupport"], swiftSettings: strict),
         .testTarget(name: "FoldKitRenderTests", dependencies: ["FoldKit", "FoldKitRender", "_CCairo", "_FoldKitTestSupport"], exclude: ["Snapshots"], swiftSettings: strict),
         .testTarget(name: "FoldKitLintTests", dependencies: ["FoldKit", "FoldKitScenes", "FoldKitLint", "_FoldKitTestSupport"], swiftSettings: strict),
+        .testTarget(name: "FoldKitTestingTests", dependencies: ["FoldKit", "FoldKitScenes", "FoldKitRender", "FoldKitLint", "FoldKitTesting"],
+                    resources: [.copy("Fixtures")], swiftSettings: strict),
         .testTarget(name: "FoldKitCLITests", dependencies: ["FoldKit", "FoldKitScenes", "FoldKitRender", "FoldKitLint", "FoldKitCLI", "_FoldKitTestSupport"], exclude: ["Snapshots"], resources: [.copy("Fixtures")], swiftSettings: strict),
     ]
 )

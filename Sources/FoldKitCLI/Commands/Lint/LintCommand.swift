@@ -38,18 +38,10 @@ public struct LintCommand: Command {
         let scenes = try SceneInput.load(arguments.positionals, context: context)
         let baseline = try LintBaseline.read(arguments, context: context)
         let notes = try KeyboardOptions.check(states.map(\.keyboard), scenes: scenes.map { ($0.id, $0.prepared) })
-        var diagnostics: [Diagnostic] = []
-        var nextScreens = 0
-        for named in scenes {
-            for device in devices {
-                // A scene without the text input a keyboard state focuses has no panel for it (SPEC 10.2).
-                let panels = spaces.filter { $0.deviceID == device.id && KeyboardOptions.shows($0.state.keyboard, in: named.prepared) }.flatMap {
-                    Linter.screens(of: named.prepared, in: $0.space, posture: $0.posture, state: $0.state)
-                }
-                nextScreens += panels.count { !$0.pushed.isEmpty }
-                diagnostics += Linter.lint(named.prepared, sceneID: named.id, deviceID: device.id, panels: panels, disabling: disabled)
-            }
-        }
+        // A scene without the text input a keyboard state focuses has no panel for it (SPEC 10.2).
+        let linted = LintedPanels(scenes: scenes.map { ($0.id, $0.prepared) }, spaces: spaces, disabling: disabled)
+        let diagnostics = linted.diagnostics
+        let nextScreens = linted.panels.count { !$0.panel.pushed.isEmpty }
         let report = LintReport(diagnostics, baseline: baseline)
         let exitCode: Int32 = report.errors > 0 ? 1 : 0
         switch format {

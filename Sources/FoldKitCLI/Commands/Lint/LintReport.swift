@@ -7,18 +7,21 @@ import FoldKitLint
 /// Every diagnostic is one node's (JSON and SARIF list each); text shows each group of repeats
 /// as one line (``Diagnostic/grouped(_:)``). With a baseline, the findings it holds are known:
 /// listed and marked, not counted as errors or warnings, never failing the run.
-struct LintReport: Encodable {
+public struct LintReport: Encodable, Sendable {
     /// The diagnostics in output order.
-    var diagnostics: [Diagnostic]
+    public var diagnostics: [Diagnostic]
     /// For each diagnostic, whether the baseline holds it; nil without a baseline.
-    var known: [Bool]?
+    public var known: [Bool]?
     /// New errors (not in the baseline).
-    var errors: Int
+    public var errors: Int
     /// New warnings (not in the baseline).
-    var warnings: Int
+    public var warnings: Int
+
+    /// The report of `diagnostics`, in their order, without a baseline: every one counts.
+    public init(_ diagnostics: [Diagnostic]) { self.init(diagnostics, baseline: nil) }
 
     /// The report of `diagnostics`, in their order, each judged against `baseline` when given.
-    init(_ diagnostics: [Diagnostic], baseline: LintBaseline? = nil) {
+    init(_ diagnostics: [Diagnostic], baseline: LintBaseline?) {
         self.diagnostics = diagnostics
         known = baseline.map { baseline in diagnostics.map { baseline.knows($0) } }
         let new = zip(diagnostics, known ?? Array(repeating: false, count: diagnostics.count)).filter { !$0.1 }.map(\.0)
@@ -27,13 +30,13 @@ struct LintReport: Encodable {
     }
 
     /// The number of known findings (0 without a baseline).
-    var knownCount: Int { known?.count { $0 } ?? 0 }
+    public var knownCount: Int { known?.count { $0 } ?? 0 }
 
     enum CodingKeys: String, CodingKey { case diagnostics, errors, warnings, known }
 
     /// CLI.md's document: `diagnostics`, `errors`, `warnings`; with a baseline each diagnostic
     /// carries `"known": bool` and the document the `known` count.
-    func encode(to encoder: any Encoder) throws {
+    public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         if let known {
             try container.encode(zip(diagnostics, known).map(Entry.init), forKey: .diagnostics)
@@ -63,7 +66,7 @@ struct LintReport: Encodable {
     /// 1 info` (`in 24 panels (4 states)` when several states are checked; `and 4 next screens`
     /// for the panels whose list–detail shows one view, checked with the detail pushed; `, 3
     /// known` with a baseline).
-    func text(scenes: Int, devices: Int, states: Int = 1, panels: Int, nextScreens: Int = 0) -> String {
+    public func text(scenes: Int, devices: Int, states: Int = 1, panels: Int, nextScreens: Int = 0) -> String {
         let flags = zip(diagnostics, known ?? Array(repeating: false, count: diagnostics.count))
         var out = Diagnostic.grouped(flags.filter { !$0.1 }.map(\.0)).map(\.text).joined()
         let knownOnes = Diagnostic.grouped(flags.filter { $0.1 }.map(\.0))
@@ -78,5 +81,5 @@ struct LintReport: Encodable {
     }
 
     /// `1 panel`, `2 panels`: a count and its noun, the one way reports write counts.
-    static func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+    public static func plural(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 }

@@ -6,7 +6,7 @@ import FoldKitRender
 /// page (CLI.md, SPEC 8.3, 10.2).
 ///
 /// Phases: parse the flags; read the profiles, then the scenes (``SceneInput``: files, directories,
-/// else the built-in scenes); plan the panels; lay each panel's scene out and lint it (``StoryboardScenes``); render
+/// else the built-in scenes); plan the panels; lay each panel's scene out and lint it (``LintedPanels``); render
 /// and write; report.
 public struct StoryboardCommand: Command {
     /// Creates the command.
@@ -63,10 +63,9 @@ public struct StoryboardCommand: Command {
             let panelScenes = scenes.map { PanelScene(id: $0.id, title: $0.scene.name) }
             let byID = Dictionary(scenes.map { ($0.id, $0.prepared) }, uniquingKeysWith: { first, _ in first })
             let notes = try KeyboardOptions.check(states.map(\.keyboard), scenes: scenes.map { ($0.id, $0.prepared) })
-            var planned = try StoryboardCommand.plan(StoryboardRequest(scenes: panelScenes, devices: devices, postures: postures, states: states))
+            let planned = try StoryboardCommand.plan(StoryboardRequest(scenes: panelScenes, devices: devices, postures: postures, states: states))
             // A scene without the text input a keyboard state focuses has no panel for it (SPEC 10.2).
-            planned.panels.removeAll { panel in byID[panel.scene.id].map { !KeyboardOptions.shows(panel.state.keyboard, in: $0) } ?? false }
-            let plan = StoryboardScenes.fill(planned, scenes: byID)
+            let plan = LintedPanels(planned, scenes: byID).drawnPlan
             let writer = StoryboardWriter(directory: directory, kinds: kinds, style: style, frame: frame,
                                           progress: StoryboardProgress(enabled: context.stderrIsTerminal && !watch, total: plan.panels.count),
                                           only: only, watch: watch)

@@ -161,4 +161,24 @@ struct PanelDrawingTests {
         #expect(abs((top - 6 - (frame.minY + 40)) - (frame.maxY - 24 - (bottom + 6))) < 1e-9)
         #expect(frame.maxY - bottom <= 24 + 6 + (height - 40 - 24 - 4 * row - 5 * 6) / 2 + 1e-9)
     }
+
+    /// The Duo in tabletop (669 × 951, bottom inset 20) with a 49-pt tab bar on the safe area's
+    /// bottom: its panel runs on to the window's bottom edge, 951, as the system draws it, and its
+    /// end items are drawn inside the display's rounded corners (r = 0.06 × 669 = 40.14 pt when
+    /// the profile gives none; the item's bottom 20 pt from the edge: inset
+    /// 40.14 − √(40.14² − 20.14²) + 2 ≈ 7.4 pt).
+    @Test("a tab bar's panel reaches the window's bottom edge and its end items stay inside the corners")
+    func tabBarPanelAndCornerItems() throws {
+        var panel = SamplePanels.space("iphone-duo", .tabletop)
+        let bar = CGRect(x: 0, y: 951 - 20 - 49, width: 669, height: 49)
+        let first = SystemBarItem(id: "tab-0", kind: .tab, title: "Garage", symbol: "car", frame: CGRect(x: 0, y: bar.minY, width: 133.8, height: 49), isSelected: true)
+        panel.bars = [SystemBar(id: "system.tab-bar", kind: .tabBar, frame: bar, items: [first])]
+        let rects = Self.rects(PanelDrawing(panel))
+        let barPanel = try #require(rects.first { $0.tooltip?.hasPrefix("system.tab-bar") == true })
+        #expect(barPanel.frame == CGRect(x: 0, y: bar.minY, width: 669, height: 49 + 20))
+        let item = try #require(rects.first { $0.tooltip?.hasPrefix("tab-0") == true })
+        let r = 0.06 * 669.0, fromEdge = 20.0 + 1           // the drawn box is inset 1 pt
+        let inset = r - (r * r - (r - fromEdge) * (r - fromEdge)).squareRoot() + 2
+        #expect(abs(item.frame.minX - inset) < 1e-9 && item.frame.maxX == 133.8 - 1)
+    }
 }

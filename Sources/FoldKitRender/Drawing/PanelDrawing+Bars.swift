@@ -17,7 +17,10 @@ extension PanelDrawing {
             // A floating button, and a tab bar minimised to its one item (scrolled), float without a panel.
             let floats = bar.kind == .floatingButton || (bar.items.count == 1 && bar.items[0].frame == bar.frame)
             if !floats {
-                out.append(.rect(.init(frame, fill: PanelPalette.bar, fillOpacity: 0.94, stroke: DrawingStroke(PanelPalette.barEdge, width: 0.5),
+                // A bottom bar's panel runs on under the home indicator to the window's bottom
+                // edge, as the system draws it: nothing scrolls into view below it.
+                let panelFrame = bottomBarPanel(bar, in: panel).offsetBy(dx: offset.dx, dy: offset.dy)
+                out.append(.rect(.init(panelFrame, fill: PanelPalette.bar, fillOpacity: 0.94, stroke: DrawingStroke(PanelPalette.barEdge, width: 0.5),
                                        tooltip: "\(bar.id): \(bar.kind.rawValue) \(Format.rect(bar.frame))")))
             }
             if let title = bar.title {
@@ -32,8 +35,17 @@ extension PanelDrawing {
                 }
             }
             if let clock = bar.clock?.offsetBy(dx: offset.dx, dy: offset.dy) { appendClock(clock, panel: panel, to: &out) }
-            for item in bar.items { appendItem(item, in: bar, offset: offset, to: &out, legend: &legend) }
+            for item in bar.items { appendItem(item, in: bar, panel: panel, offset: offset, to: &out, legend: &legend) }
         }
+    }
+
+    /// The frame of `bar`'s panel, window coordinates: a tab bar or bottom toolbar resting on the
+    /// safe area's bottom edge reaches on to the window's bottom edge; any other bar is its frame.
+    static func bottomBarPanel(_ bar: SystemBar, in panel: StoryboardPanel) -> CGRect {
+        guard bar.kind == .tabBar || bar.kind == .bottomToolbar else { return bar.frame }
+        let bottom = panel.space.bounds.maxY
+        guard abs(bar.frame.maxY - panel.safeAreaFrame.maxY) < 0.5, bottom > bar.frame.maxY else { return bar.frame }
+        return CGRect(x: bar.frame.minX, y: bar.frame.minY, width: bar.frame.width, height: bottom - bar.frame.minY)
     }
 
     /// The system keyboard (SPEC 10.2): each part — the two halves of a keyboard split at a book
@@ -87,10 +99,16 @@ extension PanelDrawing {
     /// One bar item: a rounded button (round for a floating button) with its symbol's name and
     /// its title. Where both do not fit, the title is kept whole first: smaller, down to 5.5 pt,
     /// then on two lines without the symbol; only then shortened, its whole text in `legend`.
-    static func appendItem(_ item: SystemBarItem, in bar: SystemBar, offset: (dx: CGFloat, dy: CGFloat), to out: inout [DrawingPrimitive],
-                           legend: inout [String]) {
-        let frame = item.frame.offsetBy(dx: offset.dx, dy: offset.dy).insetBy(dx: 1, dy: 1)
+    /// An item near a rounded corner of the display is drawn inside it (``insideCorners(from:to:top:bottom:panel:)``):
+    /// the tab bar's end items on a phone's bottom edge.
+    static func appendItem(_ item: SystemBarItem, in bar: SystemBar, panel: StoryboardPanel, offset: (dx: CGFloat, dy: CGFloat),
+                           to out: inout [DrawingPrimitive], legend: inout [String]) {
+        var frame = item.frame.offsetBy(dx: offset.dx, dy: offset.dy).insetBy(dx: 1, dy: 1)
         let round = bar.kind == .floatingButton
+        if !round {
+            let room = insideCorners(from: frame.minX, to: frame.maxX, top: frame.minY, bottom: frame.maxY, panel: panel)
+            frame = CGRect(x: room.lowerBound, y: frame.minY, width: room.upperBound - room.lowerBound, height: frame.height)
+        }
         let accent = PanelPalette.accent
         out.append(.rect(.init(frame, cornerRadius: round ? frame.width / 2 : 8,
                                fill: item.isSelected || round ? accent : accent.over(PanelPalette.surface, opacity: 0.1),

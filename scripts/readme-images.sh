@@ -12,6 +12,12 @@ for panel in mail/iphone-duo/book odokeep-tabs/iphone-duo/book odokeep-tabs/ipho
   width=640; case "$panel" in */closed) width=300;; esac
   /usr/bin/convert "$out/$panel.png" -resize "${width}x" -strip +dither -colors 96 "PNG8:docs/images/$name.png"
 done
+# The keyboard state (SPEC 10.2): Mail's reply field on the open Duo, held as a book and as a laptop.
+.build/release/foldkit storyboard Sources/FoldKitScenes/Resources/Scenes/mail.json -o "$out/keyboard" --render png \
+  --device iphone-duo --posture book,tabletop --keyboard on >/dev/null
+for panel in book.keyboard tabletop.keyboard; do
+  /usr/bin/convert "$out/keyboard/mail/iphone-duo/$panel.png" -resize "480x" -strip +dither -colors 96 "PNG8:docs/images/mail-${panel/./-}.png"
+done
 # The App Store image beside the wireframe: Mail on the open Duo in the store style, 2853 × 2007 px.
 .build/release/foldkit storyboard -o "$out/store" --render png --posture book --style store >/dev/null
 /usr/bin/convert "$out/store/mail/iphone-duo/book.png" -resize "640x" -strip +dither -colors 96 "PNG8:docs/images/mail-book-store.png"

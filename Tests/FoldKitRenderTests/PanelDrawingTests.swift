@@ -143,6 +143,18 @@ struct PanelDrawingTests {
         #expect(PanelDrawing.fitted("anything", width: 5, size: 9) == "")
     }
 
+    /// The caption wraps after its separators, and between words where that takes fewer lines:
+    /// on the flip's cover screen (344 = 360 − 2 × 8 pt of room, bold 11 pt at ~7.26 pt a
+    /// character, 47 characters a line) the title takes two lines, not three with "OdoKeep —"
+    /// alone; a title that fits its separators keeps them as breaks.
+    @Test func captionWrapsBetweenWordsWhenThatTakesFewerLines() {
+        let title = "OdoKeep — Flip-style foldable (Samsung Galaxy Z Flip5) — closed"
+        #expect(PanelDrawing.wrapped(title, width: 344, size: 11, bold: true) == ["OdoKeep — Flip-style foldable (Samsung Galaxy", "Z Flip5) — closed"])
+        // 16 characters a line at 120 pt: by separators "Mail —" / "iPhone Duo —" / "book", by words two lines.
+        #expect(PanelDrawing.wrapped("Mail — iPhone Duo — book", width: 120, size: 11, bold: true) == ["Mail — iPhone", "Duo — book"])
+        #expect(PanelDrawing.wrapped("Mail — iPhone Duo — book", width: 400, size: 11, bold: true) == ["Mail — iPhone Duo — book"])
+    }
+
     /// The keyboard's keys fill its part in every posture: the tabletop keyboard fills the Duo's
     /// bottom region (455.5 pt), and its four rows (80 pt each at most) and suggestion strip
     /// (40 pt) span it, centred above the 24-pt system strip; the closed Duo's 336-pt keyboard gets

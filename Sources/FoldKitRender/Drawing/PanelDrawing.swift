@@ -180,8 +180,10 @@ public struct PanelDrawing: Sendable, Hashable {
         style == .store && frame == .none ? panel.displaySize : PanelDrawing(panel, style: style, frame: frame).size
     }
 
-    /// `string` in lines that fit `width`, broken after its separators (` — `, ` · `, ` = `);
-    /// a piece wider than `width` alone is shortened with `…` (``fitted(_:width:size:bold:)``).
+    /// `string` in lines that fit `width`, broken after its separators (` — `, ` · `, ` = `, `; `);
+    /// where breaking between words as well takes fewer lines, between words (a long device name
+    /// does not leave the scene's name on a line of its own); a word wider than `width` alone is
+    /// shortened with `…` (``fitted(_:width:size:bold:)``).
     static func wrapped(_ string: String, width: CGFloat, size: CGFloat, bold: Bool = false) -> [String] {
         var pieces: [String] = []
         var rest = Substring(string)
@@ -190,6 +192,18 @@ public struct PanelDrawing: Sendable, Hashable {
             rest = rest[range.upperBound...]
         }
         pieces.append(String(rest))
+        let bySeparators = filled(pieces, width: width, size: size, bold: bold)
+        let words = pieces.flatMap { piece -> [String] in
+            let parts = piece.split(separator: " ", omittingEmptySubsequences: false)
+            return parts.indices.map { parts[$0] + ($0 < parts.count - 1 ? " " : "") }.filter { !$0.isEmpty }
+        }
+        let byWords = filled(words, width: width, size: size, bold: bold)
+        return (byWords.count < bySeparators.count ? byWords : bySeparators).map { fitted($0, width: width, size: size, bold: bold) }.filter { !$0.isEmpty }
+    }
+
+    /// `pieces` joined greedily into lines whose estimated width fits `width` (a piece wider than
+    /// `width` takes a line of its own), trimmed.
+    private static func filled(_ pieces: [String], width: CGFloat, size: CGFloat, bold: Bool) -> [String] {
         var lines: [String] = []
         var line = ""
         for piece in pieces {
@@ -200,7 +214,7 @@ public struct PanelDrawing: Sendable, Hashable {
             line += piece
         }
         lines.append(line.trimmingCharacters(in: .whitespaces))
-        return lines.map { fitted($0, width: width, size: size, bold: bold) }.filter { !$0.isEmpty }
+        return lines
     }
 
     /// A deterministic estimate of a text's width, points (DejaVu Sans averages ~0.6 em per

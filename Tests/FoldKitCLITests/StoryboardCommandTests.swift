@@ -101,14 +101,15 @@ struct StoryboardCommandTests {
         let output = Self.run([scene.path, "--device", "flip-foldable", "--posture", "closed"], in: directory)
         #expect(output.exitCode == 0, "\(output.stderr)")
         let svg = String(decoding: try #require(directory.data("storyboard/odokeep-tabs/flip-foldable/closed.svg")), as: UTF8.self)
-        // The outer display is 360 × 374 pt; the caption's four lines take (4 × (11 + 3) + 2 × 6) = 68 pt below it.
-        #expect(svg.contains("viewBox=\"0 0 360 442\"") && svg.contains("width=\"720\" height=\"884\""))
+        // The outer display is 360 × 374 pt; the caption's three lines (the title on two, broken
+        // between words; the display line) take (3 × (11 + 3) + 2 × 6) = 54 pt below it.
+        #expect(svg.contains("viewBox=\"0 0 360 428\"") && svg.contains("width=\"720\" height=\"856\""))
         #expect(svg.contains("<title>outer display 360 × 374 pt</title>"))
         let texts = RenderedFiles.svgTexts(svg)
         let caption = texts.filter { $0.string.contains("Flip") || $0.string.contains("display 360") }
         #expect(!caption.isEmpty && caption.allSatisfy { $0.y > 374 }, "\(caption)")
         // Nothing but the caption below the display.
-        #expect(texts.filter { $0.y > 374 }.count == 4)
+        #expect(texts.filter { $0.y > 374 }.count == 3)
     }
 
     /// App Store images drawn from code [S0]: Mail on the open Duo in the store style is exactly

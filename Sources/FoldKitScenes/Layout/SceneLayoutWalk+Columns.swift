@@ -28,11 +28,16 @@ extension SceneLayoutWalk {
         var area = content ?? pane
         var env = env
         env.columnBars = nil
+        let scrollsUnderBars = withEffective(base, env: env, \.scrollsUnderBars)
+        // A list–detail pane that spans another division lays its content out beside it (SPEC 4.4,
+        // amended 2026-12-02), and its bars go with it: the title above the content it names.
+        // Scrolling content may pass under a fold running across it.
+        if content != nil, !scrollsUnderBars { area = context.regionAroundDivisions(area, scrolls: base.holdsScrolling) }
         // The UI layer's title and toolbar are the base node's (variants keep them).
         let column = context.uiLayer == nil ? nil : base.uiLayerColumn(in: area, backTitle: backTitle)
         if let column, let chrome = context.uiLayer?.chrome(for: column) {
             if mode == .place { note(column: column, at: position) }
-            if withEffective(base, env: env, \.scrollsUnderBars) {
+            if scrollsUnderBars {
                 let frame = withEffective(base, env: env) { SceneLayout.frame(of: $0, in: chrome.scrollingFrame, context: context) }
                 let clear = chrome.scrollingFrame.inset(by: chrome.contentInsets.physical(context.layoutDirection))
                 return place(base, at: position, frame: frame, scrollInsets: LayoutSpace.insets(of: frame, from: clear), env: env)
@@ -40,9 +45,6 @@ extension SceneLayoutWalk {
             area = chrome.contentFrame
             env.columnBars = ColumnBars(content: chrome.contentFrame, scrolling: chrome.scrollingFrame)
         }
-        // A list–detail pane that spans another division lays its content out beside it (SPEC 4.4,
-        // amended 2026-12-02); scrolling content may pass under a fold running across it.
-        if content != nil { area = context.regionAroundDivisions(area, scrolls: base.holdsScrolling) }
         // A leaf is its own content: it keeps out of the fold's half and the bars.
         if base.type == .element {
             return place(base, at: position, frame: withEffective(base, env: env) { SceneLayout.frame(of: $0, in: area, context: context) }, env: env)

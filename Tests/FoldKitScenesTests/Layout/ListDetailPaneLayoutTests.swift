@@ -42,6 +42,20 @@ struct ListDetailPaneLayoutTests {
             #expect(direction == .leftToRight ? list.minX == 0 : list.maxX == 1061)
         }
     }
+
+    /// Mail on the tri-fold in book: the message pane (353.5 … 1061 in LTR) spans fold-2, so its
+    /// content — a stack of the body and the reply field — is laid out beside it, in the larger
+    /// region (719.5 … 1061, 341.5 pt, against 330 for 365.5 … 695.5), and its navigation bar
+    /// goes with it: the title above the content it names (SPEC 4.4, 9). In RTL the mirror.
+    @Test("On a tri-fold the detail's navigation bar lies over its content, in the region beside the fold it spans", arguments: LayoutDirection.allCases)
+    func triFoldDetailBarOverItsContent(direction: LayoutDirection) throws {
+        let result = SceneLayout.solve(unchecked: try Scene.builtIn("mail"), in: Builtins.space("tri-fold", .book), layoutDirection: direction)
+        let bar = try #require(result.bars.first { $0.id == "message.navigation-bar" }?.frame)
+        let body = try #require(result.frame("message-body")), field = try #require(result.frame("reply-field"))
+        let region = direction == .leftToRight ? CGRect(719.5, 0, 1061 - 719.5, 744) : CGRect(0, 0, 341.5, 744)
+        #expect(bar == CGRect(region.minX, 24, region.width, 44))
+        #expect(region.contains(body) && region.contains(field))
+    }
 }
 
 /// SPEC 4.4 (amended): a `listDetail` node measures the rule over its frame extended to the window

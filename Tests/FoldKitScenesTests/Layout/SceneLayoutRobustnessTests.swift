@@ -91,7 +91,8 @@ struct SceneLayoutRobustnessTests {
         let elapsed = clock.measure { result = SceneLayout.solve(unchecked: scene, in: Builtins.space("iphone-duo", .book)) }
         #expect(result?.nodes.count == 100_001)
         #expect(result?.frame("r-99999") == CGRect(0, 99_999 * 44, 895, 44))
-        #expect(elapsed < .seconds(5), "took \(elapsed)")
+        // A guard against a quadratic walk (minutes), not a measure: foldkit-bench times layouts.
+        #expect(elapsed < .seconds(30), "took \(elapsed)")
         print("layout of 100 000 rows: \(elapsed)")
     }
 
@@ -118,7 +119,8 @@ struct SceneLayoutRobustnessTests {
             return
         }
         #expect(anchorFrame == result?["a\(count - 2)"]?.frame, "each popover reads its anchor where it was placed")
-        #expect(elapsed < .seconds(5), "took \(elapsed)")
+        // A guard against a quadratic walk (minutes), not a measure: foldkit-bench times layouts.
+        #expect(elapsed < .seconds(30), "took \(elapsed)")
         print("layout of \(count) anchored popovers: \(elapsed)")
     }
 }

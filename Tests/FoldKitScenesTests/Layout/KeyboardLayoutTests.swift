@@ -197,4 +197,32 @@ struct KeyboardLayoutTests {
             }
         }
     }
+
+    /// A chat composer wrapped in an `interactive` displacement (lint's advice for a composer
+    /// across the fold): in tabletop the purpose names the bottom region, which the keyboard
+    /// fills. With the keyboard up, displacement moves within the part above the keyboard, so
+    /// the composer stays above the fold, directly over it — not under the keyboard (FK017 found
+    /// it there). 399.33 = ⌊455.5 × 3⌋ / 3 − 56.
+    @Test("tabletop, keyboard up: an interactive displacement stays above the keyboard", arguments: LayoutDirection.allCases)
+    func interactiveDisplacementStaysAboveTheKeyboard(direction: LayoutDirection) throws {
+        let chat = #"""
+        {"name": "Chat", "summary": "S", "focus": "message-field", "root": {"type": "stack", "id": "chat", "axis": "vertical", "title": "Anna",
+          "children": [
+            {"type": "list", "id": "messages", "rows": 12, "rowHeight": 64, "row": {"type": "element", "id": "message", "role": "text"}},
+            {"type": "displace", "id": "composer-move", "purpose": "interactive", "height": 56,
+             "child": {"type": "stack", "id": "composer", "axis": "horizontal", "padding": 6, "spacing": 8, "children": [
+               {"type": "element", "id": "message-field", "role": "textField", "height": 44},
+               {"type": "element", "id": "send", "role": "control", "width": 64, "height": 44}]}}]}}
+        """#
+        let profile = Builtins.profile("iphone-duo")
+        let space = try profile.resolve(try profile.state(for: .tabletop), modifiers: StateModifiers(layoutDirection: direction, keyboard: .on))
+        let result = SceneLayout.solve(SceneLayoutRequest(scene: try PreparedScene.decode(Data(chat.utf8)), space: space))
+        let keyboard = try #require(result.bars.first { $0.kind == .keyboard }?.frame)
+        for id in ["message-field", "send"] {
+            let frame = try #require(result.frame(id))
+            #expect(frame.maxY <= keyboard.minY - 40, "\(id) \(frame) above the fold's frame (40 pt) over the keyboard")
+        }
+        let clearance = (455.5 * 3).rounded(.down) / 3
+        #expect(abs((result.frame("composer-move")?.minY ?? 0) - (clearance - 56)) < 1e-9)
+    }
 }

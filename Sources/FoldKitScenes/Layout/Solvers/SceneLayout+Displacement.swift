@@ -47,15 +47,30 @@ extension SceneLayout {
     static func layoutDisplacementGroup(_ items: [SceneDisplacementItem], context: SceneLayoutContext) -> [CGRect] {
         guard let first = items.first else { return [] }
         let anchor = items.lazy.compactMap(\.anchorFrame).first
-        let container = keptMargins(items.map(\.originalFrame), in: context.space.safeAreaFrame)
+        let space = displacementSpace(context)
+        let container = keptMargins(items.map(\.originalFrame), in: space.safeAreaFrame)
         if items.count == 1 {
-            let request = DisplacementRequest(space: context.space, frame: first.originalFrame, purpose: first.purpose,
+            let request = DisplacementRequest(space: space, frame: first.originalFrame, purpose: first.purpose,
                                               anchor: anchor, container: container, anticipatesFold: first.anticipatesFold)
             return [(try? Displacement.solve(request))?.frame ?? first.originalFrame]
         }
-        let request = DisplacementGroupRequest(space: context.space, frames: items.map(\.originalFrame), purpose: first.purpose,
+        let request = DisplacementGroupRequest(space: space, frames: items.map(\.originalFrame), purpose: first.purpose,
                                                anchor: anchor, container: container, anticipatesFold: items.contains(where: \.anticipatesFold))
         return (try? Displacement.solve(request))?.members.map(\.frame) ?? items.map(\.originalFrame)
+    }
+
+    /// The space displaced content moves in: the window's, or with the keyboard up the part above
+    /// it (``KeyboardPlacement/clearance``, SPEC 10.2) — the keyboard covers the rest, so in
+    /// tabletop an `interactive` element stays above the fold rather than going to the bottom
+    /// region under the keyboard. Window coordinates either way (the part starts at the window's
+    /// top-left corner).
+    /// - Complexity: O(*r*) for *r* regions.
+    static func displacementSpace(_ context: SceneLayoutContext) -> LayoutSpace {
+        guard let keyboard = context.uiLayer?.keyboard, keyboard.clearance > 0, keyboard.clearance < context.space.bounds.maxY else {
+            return context.space
+        }
+        let bounds = context.space.bounds
+        return context.space.confined(to: CGRect(x: bounds.minX, y: bounds.minY, width: bounds.width, height: keyboard.clearance - bounds.minY))
     }
 
     /// The largest margin from a safe-area edge a displaced group keeps, points: a screen's

@@ -5,10 +5,9 @@ import FoldKit
 /// arrangement modifiers [S1][S4], which the arrangement turns into its node's fields (SCENE.md
 /// `arrangement`, SPEC 4.1–4.2).
 ///
-/// Only an ``ArrangementView``'s `primary` or `secondary` takes one; anywhere else it is a
-/// compile-time error. Write these modifiers last: after them only the kept fields
-/// (``SceneContent``) may be set.
-public struct ArrangedContent: SceneContent {
+/// Only an ``ArrangementView``'s `primary` or `secondary` takes one: it is no ``SceneContent``, so
+/// anywhere else it is a compile-time error. Write these modifiers last on the view.
+public struct ArrangedContent: ArrangeableContent {
     /// The view's node.
     public var sceneNode: SceneNode
     /// Its share of the container (`splitArrangementLayoutRatio`).
@@ -24,13 +23,26 @@ public struct ArrangedContent: SceneContent {
     /// The edge it takes (`overlayArrangementEdge`).
     var edge: ArrangementEdge?
 
-    /// `content` with the modifiers it already carries, or none.
-    init(_ content: some SceneContent) {
-        if let arranged = content as? ArrangedContent { self = arranged } else { sceneNode = content.sceneNode }
-    }
+    /// `node`, asking for nothing in particular.
+    init(_ node: SceneNode) { sceneNode = node }
+
+    /// Itself.
+    public var arrangedContent: ArrangedContent { self }
+}
+
+/// A view an ``ArrangementView`` can hold: any scene node (``SceneContent``), or one already given
+/// arrangement modifiers (``ArrangedContent``) [S1][S4].
+public protocol ArrangeableContent: Sendable {
+    /// The view with how it asks for space (nothing in particular for a plain node).
+    var arrangedContent: ArrangedContent { get }
 }
 
 extension SceneContent {
+    /// The node, asking for nothing in particular.
+    public var arrangedContent: ArrangedContent { ArrangedContent(sceneNode) }
+}
+
+extension ArrangeableContent {
     /// Gives this view `ratio` of the split's container, strictly between 0 and 1 (SwiftUI's
     /// `splitArrangementLayoutRatio(_:)` [S1]; the arrangement's `ratio`, the primary's share: on
     /// the secondary it becomes 1 − `ratio`).
@@ -71,7 +83,7 @@ extension SceneContent {
 
     /// This view as an arranged view with `change` made to how it asks for space.
     func arranged(_ change: (inout ArrangedContent) -> Void) -> ArrangedContent {
-        var content = ArrangedContent(self)
+        var content = arrangedContent
         change(&content)
         return content
     }
@@ -81,7 +93,7 @@ extension SceneContent {
 @resultBuilder
 public enum ArrangedContentBuilder {
     /// The view, with the arrangement modifiers it carries.
-    public static func buildExpression(_ content: some SceneContent) -> ArrangedContent { ArrangedContent(content) }
+    public static func buildExpression(_ content: some ArrangeableContent) -> ArrangedContent { content.arrangedContent }
 
     /// The one view.
     public static func buildBlock(_ content: ArrangedContent) -> ArrangedContent { content }

@@ -31,8 +31,8 @@ public struct ArrangementView: SceneFieldsContent {
     }
 
     /// Creates an arrangement of two views given as values: `ArrangementView("player", primary: player, secondary: upNext)`.
-    public init(_ id: String, primary: some SceneContent, secondary: some SceneContent) {
-        self.init(id, primary: { ArrangedContent(primary) }, secondary: { ArrangedContent(secondary) })
+    public init(_ id: String, primary: some ArrangeableContent, secondary: some ArrangeableContent) {
+        self.init(id, primary: { primary.arrangedContent }, secondary: { secondary.arrangedContent })
     }
 
     /// Sets the style: split or overlay, with the split's axes or the overlay's edge (SwiftUI's

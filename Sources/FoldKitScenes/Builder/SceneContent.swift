@@ -8,7 +8,7 @@ import FoldKit
 /// `comment`, `standsFor`), so they may follow ``SceneFieldsContent/variant(when:_:)``: each reaches
 /// the node's variants too, as the decoder copies the node's own into every variant. Every
 /// modifier returns a copy; nothing is shared.
-public protocol SceneContent: Sendable {
+public protocol SceneContent: ArrangeableContent {
     /// The node this value builds, exactly the value a scene file with the same fields decodes to.
     var sceneNode: SceneNode { get set }
 }

@@ -40,6 +40,12 @@ extension BuiltInScenesInSwift {
     static let odokeepGarage = Scene("OdoKeep Garage",
                                      summary: "The vehicles as cards, and the selected vehicle's details beside them when there is room.",
                                      comment: "OdoKeep's garage (SPEC 4.4, seed S0). A column of cards does not get better cut in half, so this screen does not opt into stacking: in tabletop it ignores the horizontal fold and the cards scroll under it. Each column declares its title and actions (SPEC 9); the system places them.") {
+        garage(logsRefuels: true)
+    }
+
+    /// OdoKeep's garage screen, in `odokeep-garage` with its Log a refuel button and in
+    /// `odokeep-tabs` without (the files repeat it; the Swift writes it once, `if` in the children).
+    static func garage(logsRefuels: Bool) -> ListDetailNode {
         ListDetailNode("garage") {
             ListNode("vehicles", rows: 6, rowHeight: 148) {
                 ElementNode("vehicle-card", role: .card, label: "Vehicle").interactive(true).padding(8)
@@ -50,10 +56,12 @@ extension BuiltInScenesInSwift {
                 StackNode("vehicle-content", axis: .vertical, spacing: 16) {
                     ElementNode("vehicle-photo", role: .image, label: "Photo").frame(height: 220)
                     ElementNode("odometer", role: .text, label: "Odometer · next service").important().frame(height: 96)
-                    DisplaceNode("log-refuel-focus", purpose: .interactive) {
-                        ElementNode("log-refuel", role: .control, label: "Log a refuel")
-                    }.frame(height: 50)
-                        .comment("On a device with two folds the detail pane itself may span one: the button then moves into the region that holds most of it.")
+                    if logsRefuels {
+                        DisplaceNode("log-refuel-focus", purpose: .interactive) {
+                            ElementNode("log-refuel", role: .control, label: "Log a refuel")
+                        }.frame(height: 50)
+                            .comment("On a device with two folds the detail pane itself may span one: the button then moves into the region that holds most of it.")
+                    }
                     ElementNode("service-history", role: .text, label: "Service history")
                 }.padding(16)
             }.title("Vehicle")
@@ -90,20 +98,7 @@ extension BuiltInScenesInSwift {
                 TabBarModel.Tab(id: "settings-tab", title: "Settings", symbol: "gear", compact: false)
             ],
             action: UIAction(id: "quick-capture", title: "Log refuel", symbol: "plus.circle"), selected: "garage-tab") {
-            ListDetailNode("garage") {
-                ListNode("vehicles", rows: 6, rowHeight: 148) {
-                    ElementNode("vehicle-card", role: .card, label: "Vehicle").interactive(true).padding(8)
-                }.title("Garage")
-                    .toolbar([ToolbarItem(id: "add-vehicle", title: "Add vehicle", symbol: "plus")])
-            } detail: {
-                ScrollNode("vehicle-details", contentHeight: 900) {
-                    StackNode("vehicle-content", axis: .vertical, spacing: 16) {
-                        ElementNode("vehicle-photo", role: .image, label: "Photo").frame(height: 220)
-                        ElementNode("odometer", role: .text, label: "Odometer · next service").important().frame(height: 96)
-                        ElementNode("service-history", role: .text, label: "Service history")
-                    }.padding(16)
-                }.title("Vehicle")
-            }
+            garage(logsRefuels: false)
         }
     }
 

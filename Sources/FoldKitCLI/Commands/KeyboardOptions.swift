@@ -67,11 +67,12 @@ public enum KeyboardOptions {
     /// must be a text input in every scene that has a node with that id, and in one scene at least.
     /// - Returns: the notes for stderr, one line per scene and state it has no panel for
     ///   (`note: scene 'mail' has no text input: no keyboard panel`), empty when there are none.
-    /// - Throws: ``CLIError`` naming `--keyboard` for a field no scene has, or a node that is no
-    ///   text input.
+    /// - Throws: ``CLIError`` naming `--keyboard` for a field no scene has, a node that is no
+    ///   text input, or keyboard states alone that no scene can show (nothing to draw or check).
     static func check(_ keyboards: [KeyboardState], scenes: [(id: String, prepared: PreparedScene)]) throws(CLIError) -> String {
         var notes = ""
         var seen = Set<KeyboardState>()
+        var shownAny = keyboards.contains(.off)
         for keyboard in keyboards where keyboard.isUp && seen.insert(keyboard).inserted {
             var shown = false
             var unknown: (String, KeyboardFieldError)?
@@ -95,6 +96,14 @@ public enum KeyboardOptions {
                 let reason = scenes.count == 1 ? "scene '\(id)': \(error):" : "no scene has a text input with this id:"
                 throw .invalidValue(flag: "--keyboard", placeholder: "off,on,field", value: keyboard.description, reason: reason)
             }
+            shownAny = shownAny || shown
+        }
+        // Every state asks for the keyboard and no scene can show it: there would be nothing to
+        // draw or check, which is no success.
+        if !shownAny, !scenes.isEmpty {
+            let reason = scenes.count == 1 ? "scene '\(scenes[0].id)': \(KeyboardFieldError.noTextInput): nothing to draw or check:"
+                : "no scene has a text input (an element with role searchField or textField outside the rows): nothing to draw or check:"
+            throw .invalidValue(flag: "--keyboard", placeholder: "off,on,field", value: keyboards.map(\.description).joined(separator: ","), reason: reason)
         }
         return notes
     }

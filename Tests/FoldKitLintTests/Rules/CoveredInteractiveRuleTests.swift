@@ -85,6 +85,20 @@ struct CoveredInteractiveRuleTests {
         #expect(Self.findings(b.panel).first == "t: d/book: error: FK017: control 'play' is covered by image 'badge' in layer 4 of overlay 'layers' by 30 × 44pt")
     }
 
+    /// The keyboard covers like a layer in front of all content (SPEC 10.2, "or by the
+    /// keyboard"): a control at (100, 800, 88, 44) under a keyboard from y 600 is covered by all
+    /// of it, 88 × 44; a row of scrolling content there is exempt (it has a content inset).
+    @Test func keyboardCoversLikeALayerInFront() {
+        var b = B(space: Self.space())
+        b.add("play", frame: B.rect(100, 800, 88, 44), interactive: true)
+        b.add("feed", .node(.list), frame: B.rect(0, 0, 800, 900))
+        b.add("like-0", in: "feed", frame: B.rect(0, 700, 60, 60), interactive: true, scrolling: true)
+        b.bars = [SystemBar(id: "system.keyboard", kind: .keyboard, frame: B.rect(0, 600, 800, 300))]
+        let found = Self.findings(b.panel)
+        #expect(found.first == "t: d/book: error: FK017: control 'play' is covered by the keyboard by 88 × 44pt", "\(found)")
+        #expect(found.filter { $0.hasPrefix("t:") }.count == 1)
+    }
+
     /// What is exempt: scrolling content, a presentation and its content over content, and
     /// content over a presentation's content. An overlay inside a presentation still stacks: its
     /// later layer covers the OK button.

@@ -52,7 +52,7 @@ public struct LintCommand: Command {
             return CLIOutput(exitCode: exitCode, stdout: try JSONOutput.encode(LintSARIF(report, files: files)), stderr: notes)
         case .text:
             return CLIOutput(exitCode: exitCode, stdout: report.text(scenes: scenes.count, devices: devices.count, states: states.count,
-                                                                     panels: spaces.count * scenes.count, nextScreens: nextScreens), stderr: notes)
+                                                                     panels: linted.panels.count - nextScreens, nextScreens: nextScreens), stderr: notes)
         }
     }
 }

@@ -195,10 +195,13 @@ public struct AnyCodingKey: CodingKey, Sendable {
 extension Decoder {
     /// Throws when the current JSON object has a member not in `known` (unknown fields are almost
     /// always typos, SCENE.md / PROFILE.md).
-    /// - Throws: ``JSONInputError`` naming the member's path and the known names.
+    /// - Throws: ``JSONInputError`` naming the member's path and the nearest known name; with
+    ///   several unknown members, the first by name (the same one every run).
     public func rejectUnknownKeys(_ known: Set<String>) throws {
         let container = try self.container(keyedBy: AnyCodingKey.self)
-        for key in container.allKeys where !known.contains(key.stringValue) {
+        // The decoder's keys come in no fixed order: name the first unknown one by name, so
+        // every run reports the same field.
+        if let key = container.allKeys.filter({ !known.contains($0.stringValue) }).min(by: { $0.stringValue < $1.stringValue }) {
             let suggestion = Suggestion.nearest(to: key.stringValue, in: known).map { "; did you mean \"\($0)\"?" } ?? ""
             throw JSONInputError(path: JSONPath.format(codingPath + [key]), message: "unknown field \"\(key.stringValue)\"\(suggestion)")
         }

@@ -73,6 +73,8 @@ struct ProfileDecodingTests {
 
     static let faults: [Fault] = [
         Fault(name: "unknown top-level field", edit: { $0["hinges"] = 1 }, expected: "hinges: unknown field \"hinges\"; did you mean \"hinge\"?"),
+        // Several unknown fields: the first by name, the same every run (the decoder's key order is not fixed).
+        Fault(name: "three unknown fields", edit: { $0["zzz"] = 1; $0["colour"] = 1; $0["aaa"] = 1 }, expected: "aaa: unknown field \"aaa\""),
         Fault(name: "missing name", edit: { $0["name"] = nil }, expected: "missing \"name\""),
         Fault(name: "wrong type", edit: { j in display(&j, 0) { $0["scale"] = "3" } }, expected: "displays[0].scale: expected a number"),
         Fault(name: "zero scale", edit: { j in display(&j, 0) { $0["scale"] = 0 } }, expected: "displays[0].scale: must be from 0.5 to 10 pixels per point, got 0"),

@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Every update solves with the style's own solver (``ArrangementStyle/solve(_:)``) and returns
 /// an ``ArrangementTransition``: the two views before and after, and whether the change animates.
-/// ``updateArrangement(_:animated:)`` is an app update, animated only when asked (`animated`
+/// ``updateArrangement(_:animated:)-(ArrangementStyle,_)`` is an app update, animated only when asked (`animated`
 /// defaults to false, S1); ``update(space:)`` is a device state change — folding, rotating, a
 /// camera — and animates whenever the space changed (SPEC 10.1).
 ///
@@ -69,7 +69,7 @@ public struct ArrangementController: Sendable, Hashable {
         return transition
     }
 
-    /// Replaces the style with a split style (``updateArrangement(_:animated:)`` with
+    /// Replaces the style with a split style (``updateArrangement(_:animated:)-(ArrangementStyle,_)`` with
     /// ``ArrangementStyle/split(_:)``); `animated` defaults to false (S1).
     /// - Throws: ``ArrangementError`` for an invalid setting; the controller is then unchanged.
     @discardableResult
@@ -77,7 +77,7 @@ public struct ArrangementController: Sendable, Hashable {
         try updateArrangement(.split(split), animated: animated)
     }
 
-    /// Replaces the style with an overlay style (``updateArrangement(_:animated:)`` with
+    /// Replaces the style with an overlay style (``updateArrangement(_:animated:)-(ArrangementStyle,_)`` with
     /// ``ArrangementStyle/overlay(_:)``); `animated` defaults to false (S1).
     /// - Throws: ``ArrangementError`` for an invalid setting; the controller is then unchanged.
     @discardableResult

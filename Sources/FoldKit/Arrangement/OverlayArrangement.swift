@@ -9,12 +9,13 @@ import Foundation
 /// 1. **Division** — as the split style (``ContainerSplit``): clipped strips cut off, the crossing
 ///    division nearest the centre found.
 /// 2. **No active division** — mode `overlaid`: the secondary fills the container (z 0); the
-///    primary (z 1) takes its ideal size clamped to the container, anchored to ``edge`` and centred
+///    primary (z 1) takes its ideal size clamped to the container, anchored to ``anchorEdge`` (the
+///    views' own ``ArrangementViewProperties/edge``, else the style's ``edge``) and centred
 ///    along it; without an ideal size it spans the edge and takes a third of the container's extent
 ///    away from it.
 /// 3. **Active division** — mode `sideBySide`: the primary takes the trailing region (vertical
 ///    fold; trailing is the left region in RTL) or the bottom one (horizontal fold), the secondary
-///    the other; both z 0. ``edge`` overrides the side when it lies across the fold's axis
+///    the other; both z 0. ``anchorEdge`` overrides the side when it lies across the fold's axis
 ///    (`leading`/`trailing` for a vertical fold, `top`/`bottom` for a horizontal one).
 /// 4. **Secondary hidden** — mode `single`: the primary keeps the place it has with the secondary
 ///    shown (SPEC 4.2): without a division its ideal size at its edge, z 1 (a foreground view of

@@ -64,9 +64,9 @@ struct ArrangementControllerTests {
     }
 
     @Test("per-view overlay edge: the primary's edge, else the opposite of the secondary's, else the style's",
-          arguments: LayoutDirection.allCases)
-    func perViewEdge(_ direction: LayoutDirection) throws {
-        let space = Builtins.space("iphone-duo", .book, layoutDirection: direction)
+          arguments: [PosturePreset.flat, .book], LayoutDirection.allCases)
+    func perViewEdge(_ preset: PosturePreset, _ direction: LayoutDirection) throws {
+        let space = Builtins.space("iphone-duo", preset, layoutDirection: direction)
         var byPrimary = OverlayArrangement.overlay
         var primary = byPrimary.defaultViewProperties
         primary.edge = .leading
@@ -81,6 +81,8 @@ struct ArrangementControllerTests {
         let expected = try byStyle.solve(request)
         #expect(try byPrimary.solve(request) == expected)
         #expect(try bySecondary.solve(request) == expected)
+        #expect(expected != (try OverlayArrangement.overlay.solve(request)))  // the edge changed something
+        guard preset == .book else { return }
         // Leading is the left region in LTR, the right one in RTL; the fold starts at 455.5 = (951 − 40) / 2.
         #expect(expected.primary.frame?.minX == (direction == .leftToRight ? 0 : (951.0 - 40) / 2 + 40))
     }

@@ -41,6 +41,7 @@ LAYERS = [
     ("Presentation", "alerts, sheets, popovers, menus, toasts and pinned overlays (they place by displacement)"),
     ("UILayer", "tabs, toolbars and titles placed by the system"),
     ("Transition", "what changes between two spaces"),
+    ("Controller", "the arrangement controller: a style and a space kept up to date, returning transitions"),
     ("", "the module's root: the deprecated names of earlier releases, forwarding to every layer"),
 ]
 

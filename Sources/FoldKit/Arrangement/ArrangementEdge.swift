@@ -15,6 +15,16 @@ public enum ArrangementEdge: String, Sendable, Hashable, Codable, CaseIterable {
     /// `.horizontal` for leading/trailing, `.vertical` for top/bottom.
     public var axis: Axis { self == .leading || self == .trailing ? .horizontal : .vertical }
 
+    /// The edge across the container from this one: leading ↔ trailing, top ↔ bottom.
+    public var opposite: ArrangementEdge {
+        switch self {
+        case .leading: return .trailing
+        case .trailing: return .leading
+        case .top: return .bottom
+        case .bottom: return .top
+        }
+    }
+
     /// Whether the edge is at the end of its axis in physical coordinates (right or bottom).
     func isAtMaximum(_ direction: LayoutDirection) -> Bool {
         switch self {

@@ -3,13 +3,14 @@ import Foundation
 extension OverlayArrangement {
     /// The primary's frame over the secondary in `container` (SPEC 4.2, no active division).
     ///
-    /// The ideal size clamped to the container, anchored to ``edge`` and centred along it; without
+    /// The ideal size clamped to the container, anchored to ``anchorEdge`` and centred along it; without
     /// an ideal size the primary spans the edge and takes a third of the container's extent away
     /// from it. The anchored edge and a spanning extent are the container's own (exact); the other
     /// boundaries are snapped to the request's pixel grid.
     /// - Returns: the frame (window coordinates) and whether the ideal size was clamped.
     /// - Complexity: O(1).
     func overlaidFrame(in container: CGRect, request: ArrangementRequest) -> (frame: CGRect, clamped: Bool) {
+        let edge = anchorEdge
         let across = edge.axis, along = across.crossing
         let ideal = primary.idealSize  // finite and ≥ 0: validated by solve
         let extentAcross = container.length(along: across), extentAlong = container.length(along: along)

@@ -9,12 +9,13 @@ import Foundation
 /// 1. **Division** — as the split style (``ContainerSplit``): clipped strips cut off, the crossing
 ///    division nearest the centre found.
 /// 2. **No active division** — mode `overlaid`: the secondary fills the container (z 0); the
-///    primary (z 1) takes its ideal size clamped to the container, anchored to ``edge`` and centred
+///    primary (z 1) takes its ideal size clamped to the container, anchored to ``anchorEdge`` (the
+///    views' own ``ArrangementViewProperties/edge``, else the style's ``edge``) and centred
 ///    along it; without an ideal size it spans the edge and takes a third of the container's extent
 ///    away from it.
 /// 3. **Active division** — mode `sideBySide`: the primary takes the trailing region (vertical
 ///    fold; trailing is the left region in RTL) or the bottom one (horizontal fold), the secondary
-///    the other; both z 0. ``edge`` overrides the side when it lies across the fold's axis
+///    the other; both z 0. ``anchorEdge`` overrides the side when it lies across the fold's axis
 ///    (`leading`/`trailing` for a vertical fold, `top`/`bottom` for a horizontal one).
 /// 4. **Secondary hidden** — mode `single`: the primary keeps the place it has with the secondary
 ///    shown (SPEC 4.2): without a division its ideal size at its edge, z 1 (a foreground view of
@@ -25,22 +26,29 @@ import Foundation
 /// over the bottom of the player (z 1, shown collapsed); folded, it takes its own region (z 0,
 /// shown expanded).
 public struct OverlayArrangement: Sendable, Hashable {
-    /// The edge the primary is anchored to (default bottom).
+    /// The edge the primary is anchored to (default bottom), unless a view's own
+    /// ``ArrangementViewProperties/edge`` says otherwise (``anchorEdge``).
     public var edge: ArrangementEdge
     /// The gap between the regions at a division, points, finite and ≥ 0: the margin each side is
     /// max(division thickness, spacing) / 2 (field report BR-13); default 0. Unused while overlaid.
     public var spacing: CGFloat
-    /// How the primary asks for space: only its ``ArrangementViewProperties/idealSize`` is read.
+    /// How the primary asks for space: only its ``ArrangementViewProperties/idealSize`` and
+    /// ``ArrangementViewProperties/edge`` are read.
     public var primary: ArrangementViewProperties
+    /// The secondary's properties: only its ``ArrangementViewProperties/edge`` is read (the side
+    /// the secondary takes; the primary takes the opposite one). Default: nothing set.
+    public var secondary: ArrangementViewProperties
     /// Whether the secondary is shown; default true.
     public var isSecondaryVisible: Bool
 
     /// Creates an overlay style; every property optional.
     public init(edge: ArrangementEdge = .bottom, spacing: CGFloat = 0,
-                primary: ArrangementViewProperties = ArrangementViewProperties(), isSecondaryVisible: Bool = true) {
+                primary: ArrangementViewProperties = ArrangementViewProperties(), isSecondaryVisible: Bool = true,
+                secondary: ArrangementViewProperties = ArrangementViewProperties()) {
         self.edge = edge
         self.spacing = spacing
         self.primary = primary
+        self.secondary = secondary
         self.isSecondaryVisible = isSecondaryVisible
     }
 
@@ -93,7 +101,14 @@ public struct OverlayArrangement: Sendable, Hashable {
     /// Whether the primary takes the region after the division (right or bottom, physical): the
     /// trailing or bottom region by default, the one ``edge`` names when it lies across `axis`.
     func primaryTakesRegionAfter(axis: Axis, direction: LayoutDirection) -> Bool {
+        let edge = anchorEdge
         let side: ArrangementEdge = edge.axis == axis ? edge : (axis == .horizontal ? .trailing : .bottom)
         return side.isAtMaximum(direction)
     }
+
+    /// The edge the solver anchors the primary to: the primary's own
+    /// ``ArrangementViewProperties/edge``, else the opposite of the secondary's, else the style's
+    /// ``edge`` (SPEC 4.2; the seeds set it per view, S1). `leading` is the left edge in LTR and the
+    /// right edge in RTL.
+    public var anchorEdge: ArrangementEdge { primary.edge ?? secondary.edge?.opposite ?? edge }
 }

@@ -6,6 +6,10 @@ import Foundation
 /// profile into the ``LayoutSpace`` that layouts read.
 public struct DeviceState: Sendable, Hashable {
     /// Hinge angle in degrees, 0 (closed) … 180 (flat); ignored by a device without a hinge.
+    ///
+    /// **For effects only** [S1]: the resolved space depends on the angle only through the
+    /// hinge's thresholds (closed, partially folded, flat); for an effect that follows the hinge,
+    /// read ``openness(on:)``.
     public var hingeAngle: Double
     /// Orientation of the active display.
     public var orientation: Orientation

@@ -3,6 +3,12 @@ import Foundation
 extension LayoutSpace {
     /// Returns the reserved regions that overlap a view, in the view's own coordinates (SPEC 3.4).
     ///
+    /// SwiftUI's shape (`GeometryProxy.reservedRegions(kind:options:layoutDirectionBehavior:)`,
+    /// S1): mirrored for RTL by default. UIKit's shape, with no third parameter and physical frames,
+    /// is ``RegionQueryView/reservedRegions(kind:options:)``. Choose on purpose rather than take a
+    /// default (S1): the fold's physical position never moves, so decide whether region frames
+    /// mirror with your content (`.mirrors`) or stay physical (`.fixed`).
+    ///
     /// - Parameters:
     ///   - kind: only regions of this kind; nil for every kind.
     ///   - options: `.includeInactive` adds regions not in effect now; by default only active ones.

@@ -9,24 +9,10 @@ import FoldKit
 /// ``SystemBar`` by its id and each ``SystemBarItem`` by its tab or action id (see
 /// ``SceneTransition`` for how they take part).
 public struct NodeTransition: Sendable, Hashable, Identifiable {
-    /// What happened to the entry; raw values are the CLI's (`foldkit transition`).
-    ///
-    /// The first that applies, in declaration order, is the one reported (SPEC 10.1): a node that
-    /// moves to another layer and grows is `restacked`.
-    public enum Change: String, Sendable, Hashable, CaseIterable {
-        /// Not visible before (hidden, or not in the first layout), visible after.
-        case shown
-        /// Visible before, not visible after (hidden, or not in the second layout).
-        case hidden
-        /// Visible in both, another z-index.
-        case restacked
-        /// Visible in both, another size.
-        case resized
-        /// Visible in both, the same size at another origin.
-        case moved
-        /// Everything the same, or hidden in both.
-        case unchanged
-    }
+    /// What happened to the entry: the engine's one classification (``ViewChange``), whose raw
+    /// values are the CLI's (`foldkit transition`); the first that applies, in declaration order,
+    /// is the one reported (SPEC 10.1): a node that moves to another layer and grows is `restacked`.
+    public typealias Change = ViewChange
 
     /// What an entry is: a scene node, a system bar, or an item in a bar.
     public enum Kind: Sendable, Hashable {
@@ -95,14 +81,7 @@ extension NodeTransition.Change {
     /// restacked, resized, moved, unchanged that applies (SPEC 10.1). Frames compare exactly.
     /// - Complexity: O(1).
     public static func between(_ before: NodeTransition.State?, _ after: NodeTransition.State?) -> Self {
-        let wasVisible = before?.isVisible ?? false
-        let isVisible = after?.isVisible ?? false
-        if !wasVisible && isVisible { return .shown }
-        if wasVisible && !isVisible { return .hidden }
-        guard let before, let after, isVisible else { return .unchanged }
-        if before.zIndex != after.zIndex { return .restacked }
-        if before.frame?.size != after.frame?.size { return .resized }
-        if before.frame?.origin != after.frame?.origin { return .moved }
-        return .unchanged
+        ViewChange(before: before.map { ArrangedView(isVisible: $0.isVisible, frame: $0.frame, zIndex: $0.zIndex) },
+                   after: after.map { ArrangedView(isVisible: $0.isVisible, frame: $0.frame, zIndex: $0.zIndex) })
     }
 }

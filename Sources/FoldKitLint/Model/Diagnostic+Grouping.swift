@@ -32,24 +32,26 @@ extension Diagnostic {
     }
 
     /// `diagnostics` with each group of repeats (``repeats``) shown as its first member, whose
-    /// message ends with the count of the others: `(and 7 more rows)`, and `, also in flat` when
-    /// the others include other postures. Text output and the storyboard show this; JSON and
+    /// message ends with the count of the other nodes — each once, however many postures repeat
+    /// it: `(and 7 more rows)` — and `, also in flat` when the others include other postures
+    /// (`(also in flat)` when only the postures differ). Text output and the storyboard show this; JSON and
     /// SARIF list every diagnostic (a tab view with 1,000 tabs is one FK019 line, 1,980 entries).
     /// - Returns: the kept diagnostics in their original order.
     /// - Complexity: O(*n*) for *n* diagnostics.
     public static func grouped(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         var first: [GroupKey: Int] = [:]
         var kept: [Diagnostic] = []
-        var counts: [Int: (count: Int, postures: [PosturePreset])] = [:]
+        // The other nodes of each group (a row counts once however many postures repeat it).
+        var counts: [Int: (nodes: Set<String>, postures: [PosturePreset])] = [:]
         for diagnostic in diagnostics {
             guard let repeats = diagnostic.repeats else { kept.append(diagnostic); continue }
             let key = GroupKey(rule: diagnostic.rule, scene: diagnostic.scene, device: diagnostic.device, state: diagnostic.state,
                                pushed: diagnostic.pushed, repeats: repeats)
             if let index = first[key] {
-                counts[index, default: (0, [])].count += 1
-                if diagnostic.posture != kept[index].posture, counts[index]?.postures.contains(diagnostic.posture) == false {
-                    counts[index]?.postures.append(diagnostic.posture)
-                }
+                var entry = counts[index] ?? ([], [])
+                if diagnostic.node != kept[index].node { entry.nodes.insert(diagnostic.node) }
+                if diagnostic.posture != kept[index].posture, !entry.postures.contains(diagnostic.posture) { entry.postures.append(diagnostic.posture) }
+                counts[index] = entry
                 continue
             }
             first[key] = kept.count
@@ -58,7 +60,12 @@ extension Diagnostic {
         for (index, entry) in counts {
             let noun = kept[index].repeats?.noun ?? "node"
             let postures = entry.postures.isEmpty ? "" : ", also in " + entry.postures.map(\.rawValue).joined(separator: ", ")
-            kept[index].message += " (and \(entry.count) more \(noun)\(entry.count == 1 ? "" : "s")\(postures))"
+            let count = entry.nodes.count
+            if count > 0 {
+                kept[index].message += " (and \(count) more \(noun)\(count == 1 ? "" : "s")\(postures))"
+            } else if !entry.postures.isEmpty {
+                kept[index].message += " (also in \(entry.postures.map(\.rawValue).joined(separator: ", ")))"
+            }
         }
         return kept
     }

@@ -24,7 +24,7 @@ public enum Linter {
         SiblingOverlapRule.self, StraddlingFoldRule.self, NestedArrangementRule.self, NavigationInArrangementRule.self,
         RepeatedActionRule.self, UnreachableTabRule.self,
         TapedPhonesRule.self, FixedSizeRule.self, CoveredInteractiveRule.self, SmallTouchTargetRule.self, SideBarOverflowRule.self,
-        BelowMinimumRule.self,
+        BelowMinimumRule.self, NoWayBackRule.self,
     ] }
 
     /// The ids of the rules checked, in id order.

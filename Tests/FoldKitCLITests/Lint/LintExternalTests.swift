@@ -90,6 +90,21 @@ struct LintExternalTests {
         #expect(output.stdout.hasPrefix("message: book-foldable/closed pushed: error: FK021: pushed screen 'message' has no back item in its bars (none of 1 bar): no way back\n"))
     }
 
+    /// docs/lint/FK021.md shows its two frames documents verbatim and what lint prints for each.
+    @Test func fk021NoteQuotesItsExamplesAndWhatLintSays() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().path
+        let note = try String(contentsOfFile: root + "/docs/lint/FK021.md", encoding: .utf8)
+        for kind in ["trigger", "fixed"] {
+            let path = "docs/lint/frames/FK021-\(kind).json"
+            let example = try String(contentsOfFile: root + "/" + path, encoding: .utf8)
+            #expect(note.contains("```json\n" + example + "```\n"))
+            let output = FoldKitCommandLine.run(["lint", "--frames", path], context: CommandContext(workingDirectory: root))
+            #expect(note.contains("$ foldkit lint --frames \(path)\n" + output.stdout + "```"))
+            #expect(output.exitCode == (kind == "trigger" ? 1 : 0))
+        }
+    }
+
     static let badInput: [CLIBadInputCase] = [
         CLIBadInputCase("malformed XML", ["--uiautomator", "uiautomator/rules/malformed.xml", "--device", "book-foldable", "--posture", "flat"],
                         .exactly("error: uiautomator/rules/malformed.xml:3:79: the <node> that starts here is never closed: the dump is cut short or edited")),

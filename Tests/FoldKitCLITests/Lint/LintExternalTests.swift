@@ -105,6 +105,32 @@ struct LintExternalTests {
         }
     }
 
+    /// `schema/frames.schema.json` accepts every frames document the reader accepts here and
+    /// rejects the unknown role (Python's `jsonschema`, draft 2020-12).
+    @Test func schemaAgreesWithTheReader() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().path
+        let files = ["docs/lint/frames/FK021-trigger.json", "docs/lint/frames/FK021-fixed.json"].map { root + "/" + $0 }
+            + ["pushed-no-back", "pushed-with-back", "fold-button", "unknown-role"].map { Self.fixtures + "/frames/\($0).json" }
+        let script = """
+            import json, sys
+            try:
+                import jsonschema
+            except ImportError:
+                sys.exit(3)
+            schema = json.load(open(sys.argv[1], encoding="utf-8"))
+            jsonschema.Draft202012Validator.check_schema(schema)
+            validator = jsonschema.Draft202012Validator(schema)
+            print(json.dumps([p for p in sys.argv[2:] if list(validator.iter_errors(json.load(open(p, encoding="utf-8"))))]))
+            """
+        let data = try PythonCheck.run(script, arguments: [root + "/schema/frames.schema.json"] + files, module: "jsonschema")
+        let rejected = try #require(try JSONSerialization.jsonObject(with: data) as? [String])
+        #expect(rejected == [Self.fixtures + "/frames/unknown-role.json"])
+        for file in files.dropLast() {
+            #expect(FoldKitCommandLine.run(["lint", "--frames", file], context: CommandContext(workingDirectory: root)).exitCode != 2)
+        }
+    }
+
     static let badInput: [CLIBadInputCase] = [
         CLIBadInputCase("malformed XML", ["--uiautomator", "uiautomator/rules/malformed.xml", "--device", "book-foldable", "--posture", "flat"],
                         .exactly("error: uiautomator/rules/malformed.xml:3:79: the <node> that starts here is never closed: the dump is cut short or edited")),

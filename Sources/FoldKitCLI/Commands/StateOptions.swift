@@ -117,12 +117,13 @@ public enum FileInput {
     /// The bytes of the file at `resolvedPath` (named `display` in messages).
     /// - Throws: ``CLIError/unreadableFile(path:reason:)`` for a missing file, a directory, an
     ///   unreadable or oversize file.
-    public static func read(_ display: String, resolvedPath: String) throws(CLIError) -> Data {
+    /// - Parameter expecting: what the file should be, for the message about a directory.
+    public static func read(_ display: String, resolvedPath: String, expecting: String = "a JSON file") throws(CLIError) -> Data {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: resolvedPath, isDirectory: &isDirectory) else {
             throw .unreadableFile(path: display, reason: "no such file")
         }
-        if isDirectory.boolValue { throw .unreadableFile(path: display, reason: "is a directory, expected a JSON file") }
+        if isDirectory.boolValue { throw .unreadableFile(path: display, reason: "is a directory, expected \(expecting)") }
         if let size = (try? FileManager.default.attributesOfItem(atPath: resolvedPath))?[.size] as? Int, size > maximumBytes {
             throw .unreadableFile(path: display, reason: "file of \(size) bytes exceeds the limit of \(maximumBytes)")
         }

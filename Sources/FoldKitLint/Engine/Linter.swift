@@ -24,13 +24,13 @@ public enum Linter {
         SiblingOverlapRule.self, StraddlingFoldRule.self, NestedArrangementRule.self, NavigationInArrangementRule.self,
         RepeatedActionRule.self, UnreachableTabRule.self,
         TapedPhonesRule.self, FixedSizeRule.self, CoveredInteractiveRule.self, SmallTouchTargetRule.self, SideBarOverflowRule.self,
-        BelowMinimumRule.self,
+        BelowMinimumRule.self, NoWayBackRule.self,
     ] }
 
     /// The ids of the rules checked, in id order.
     public static var ruleIDs: [LintRuleID] { rules.map { $0.id } }
 
-    /// The checked rules as a range for help and messages, first id to last: `FK001–FK020`.
+    /// The checked rules as a range for help and messages, first id to last: `FK001–FK021`.
     public static var ruleRange: String {
         guard let first = ruleIDs.first?.rawValue, let last = ruleIDs.last?.rawValue else { return "" }
         return first == last ? first : "\(first)–\(last)"

@@ -42,6 +42,8 @@ public enum LintRuleID: String, Sendable, Hashable, Codable, CaseIterable, Compa
     case fk019 = "FK019"
     /// A visible node given less than its usable minimum.
     case fk020 = "FK020"
+    /// A pushed screen with no way back: no bar item of kind back.
+    case fk021 = "FK021"
 
     /// The rule as SCENE.md's table words it.
     public var summary: String {
@@ -66,6 +68,7 @@ public enum LintRuleID: String, Sendable, Hashable, Codable, CaseIterable, Compa
         case .fk018: return "a touch target smaller than 44 × 44 pt (the frame given)"
         case .fk019: return "a side-bar item that has no slot in the strip and is reached through More"
         case .fk020: return "a visible node given less than its usable minimum (minWidth/minHeight; scrolling content 88 pt)"
+        case .fk021: return "a pushed screen with no way back (no bar item of kind back); judged on layouts read from elsewhere (lint --frames)"
         }
     }
 
@@ -73,7 +76,7 @@ public enum LintRuleID: String, Sendable, Hashable, Codable, CaseIterable, Compa
     /// two-view container); ``severityText`` says when it differs.
     public var severity: DiagnosticSeverity {
         switch self {
-        case .fk001, .fk002, .fk007, .fk008, .fk009, .fk011, .fk012, .fk017: return .error
+        case .fk001, .fk002, .fk007, .fk008, .fk009, .fk011, .fk012, .fk017, .fk021: return .error
         case .fk019: return .info
         default: return .warning
         }
@@ -97,7 +100,7 @@ public enum LintRuleID: String, Sendable, Hashable, Codable, CaseIterable, Compa
         case .fk003: return ["S1", "S4", "S0"]
         case .fk007, .fk016, .fk019: return ["S0", "S3"]
         case .fk015: return ["S0"]
-        case .fk008, .fk013, .fk014, .fk018: return ["S3"]
+        case .fk008, .fk013, .fk014, .fk018, .fk021: return ["S3"]
         case .fk020: return ["S1", "S3"]
         }
     }

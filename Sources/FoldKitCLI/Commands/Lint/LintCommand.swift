@@ -20,15 +20,17 @@ public struct LintCommand: Command {
     public var usage: String {
         "[<scene.json|dir> ...] [--device <id,id|all>] [--posture <name,name|all>] [--layout-direction <ltr,rtl>] "
             + "[--camera-streaming [<off,on>]] [--live-activity [<off,on>]] [--keyboard <off,on,field>] [--scrolled [<off,on>]] [--window <x,y,w,h>]... [--disable <FK015,…>] "
-            + "[--baseline <file>] [--format text|json|sarif] | --list-rules [--format text|json|sarif]"
+            + "[--baseline <file>] [--format text|json|sarif] | --frames <file> [--device <id>] [--posture <name>] … "
+            + "| --uiautomator <dump.xml> --device <id> --posture <name> … | --list-rules [--format text|json|sarif]"
     }
     public var options: [OptionSpec] {
-        StoryboardOptions.specs.filter { $0.name == "--device" || $0.name == "--posture" } + StateListOptions.specs + LintOptions.specs + [LintFormat.spec]
+        StoryboardOptions.specs.filter { $0.name == "--device" || $0.name == "--posture" } + StateListOptions.specs + LintOptions.specs + LintExternal.specs + [LintFormat.spec]
     }
 
     public func run(_ arguments: ParsedArguments, context: CommandContext) throws(CLIError) -> CLIOutput {
         let format = try LintFormat.parse(arguments)
         if arguments.has("--list-rules") { return try LintRuleList.output(arguments, format: format) }
+        if LintExternal.isRequested(arguments) { return try LintExternal.run(arguments, context: context, format: format) }
         let disabled = try LintOptions.disabled(arguments)
         let devices = try StoryboardOptions.devices(arguments, context: context)
         let postures = try StoryboardOptions.postures(arguments)

@@ -11,6 +11,8 @@ struct OptionValueCheckTests {
         "--device": "a built-in id or a profile file: judging it reads the file (storyboard and lint check the list's form)",
         "--output": "a directory, created by the command",
         "--baseline": "a file: judging it reads the file",
+        "--frames": "a frames document: judging it reads the file",
+        "--uiautomator": "a uiautomator dump: judging it reads the file",
     ]
 
     @Test("every option that takes a value has a check, or a reason it has none", arguments: FoldKitCommandLine.commands.map(\.name))

@@ -57,15 +57,14 @@ extension UILayer {
             default: break
             }
         }
-        var window = CGRect(x: minX, y: bounds.minY, width: max(0, maxX - minX), height: bounds.height)
-        // The keys keep clear of a camera at the window's side edge, as the system insets its keys
-        // by the safe area in landscape (the flip's inner camera, mid-left in book).
-        window = clearOfSideOcclusions(window, below: bounds.maxY - min(max(keyboard.height, 0), bounds.height), in: space)
+        let window = CGRect(x: minX, y: bounds.minY, width: max(0, maxX - minX), height: bounds.height)
+        // The keys keep clear of a camera at the window's side edge where they lie, as the system
+        // insets its keys by the safe area in landscape (the flip's inner camera, mid-left in book).
         let stacked = RegionSplit(container: window, regions: space.regions)
         if stacked.axis == .vertical, stacked.dividerCount > 0 {
             let fold = stacked.divider(stacked.dividerCount - 1)
-            window = clearOfSideOcclusions(window, below: fold.maxY, in: space)
-            let frame = CGRect(x: window.minX, y: fold.maxY, width: window.width, height: max(0, bounds.maxY - fold.maxY))
+            let keys = clearOfSideOcclusions(window, below: fold.maxY, in: space)
+            let frame = CGRect(x: keys.minX, y: fold.maxY, width: keys.width, height: max(0, bounds.maxY - fold.maxY))
             // Content ends on a device pixel at or above the fold's frame (a half-point frame edge
             // would leave the last boundary of a stack off the grid).
             let scale = space.pixelGrid.scale
@@ -73,7 +72,8 @@ extension UILayer {
             return KeyboardPlacement(frame: frame, parts: [frame], clearance: clearance)
         }
         let height = min(max(keyboard.height, 0), bounds.height)
-        let frame = CGRect(x: window.minX, y: bounds.maxY - height, width: window.width, height: height)
+        let keys = clearOfSideOcclusions(window, below: bounds.maxY - height, in: space)
+        let frame = CGRect(x: keys.minX, y: bounds.maxY - height, width: keys.width, height: height)
         let split = RegionSplit(container: frame, regions: space.regions)
         let parts = split.axis == .horizontal && split.count > 1 ? split.regions.filter { $0.width > 0 } : [frame]
         return KeyboardPlacement(frame: frame, parts: parts, clearance: frame.minY)

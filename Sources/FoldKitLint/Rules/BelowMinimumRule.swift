@@ -34,8 +34,7 @@ enum BelowMinimumRule: LintRule {
     /// size the layout judged (`, 704 × 32pt clear of the bars`), when it differs from the frame
     /// along an axis with a `minimum`; empty otherwise.
     static func clear(of node: SceneLayoutNode, frame: CGRect, minimum: CGSize) -> String {
-        guard let insets = node.contentInsets else { return "" }
-        let size = CGSize(width: max(0, frame.width - insets.leading - insets.trailing), height: max(0, frame.height - insets.top - insets.bottom))
+        guard node.contentInsets != nil, let size = node.sizeClearOfBars else { return "" }
         let differs = (minimum.width > 0 && size.width != frame.width) || (minimum.height > 0 && size.height != frame.height)
         return differs ? ", \(LintText.size(size)) clear of the bars" : ""
     }

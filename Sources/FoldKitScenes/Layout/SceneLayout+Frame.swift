@@ -60,22 +60,13 @@ extension SceneLayout {
     /// The smallest size at which `node` is usable when its frame got less (its declared
     /// `minWidth`/`minHeight`; scrolling content 88 pt high — 44 while `typing`, the keyboard up —
     /// unless it declares otherwise; an axis without a minimum counts as 0), nil when it got at
-    /// least that, within 1e-9 pt. `given` is the usable size (``usableSize(of:insets:)``).
+    /// least that, within 1e-9 pt. `given` is the usable size (``SceneLayoutNode/sizeClearOfBars``).
     /// - Complexity: O(1).
     static func minSize(of node: SceneNode, given: CGSize, typing: Bool = false) -> CGSize? {
         guard node.minWidth != nil || node.minHeight != nil || node.mayScroll else { return nil }
         let width = node.minWidth.map(sanitized) ?? 0
         let height = node.minHeight.map(sanitized) ?? (node.scrollsUnderBars ? (typing ? typingMinimum : scrollingMinimum) : 0)
         return given.width + 1e-9 < width || given.height + 1e-9 < height ? CGSize(width: width, height: height) : nil
-    }
-
-    /// What of `frame` content can use: for scrolling content under bars, the frame less its
-    /// content `insets` on every side (the part that shows rows clear of the bars), never negative.
-    /// - Complexity: O(1).
-    static func usableSize(of frame: CGRect, insets: PhysicalInsets?) -> CGSize {
-        guard let insets else { return frame.size }
-        return CGSize(width: max(0, frame.width - max(0, insets.left) - max(0, insets.right)),
-                      height: max(0, frame.height - max(0, insets.top) - max(0, insets.bottom)))
     }
 
     /// A length given as points or fill, inside `extent`: fill and absent take it all, points

@@ -169,3 +169,17 @@ extension SceneLayoutNode {
         case bottom
     }
 }
+
+extension SceneLayoutNode {
+    /// What of the node's frame content can use: for scrolling content under bars, the frame less
+    /// its ``contentInsets`` on every side (the part that shows rows clear of the bars), else the
+    /// frame's size; points, never negative; nil when hidden. What ``minSize`` is judged against
+    /// (SPEC 8.1) and what lint's FK020 reports.
+    /// - Complexity: O(1).
+    public var sizeClearOfBars: CGSize? {
+        guard let frame else { return nil }
+        guard let insets = contentInsets else { return frame.size }
+        return CGSize(width: max(0, frame.width - max(0, insets.leading) - max(0, insets.trailing)),
+                      height: max(0, frame.height - max(0, insets.top) - max(0, insets.bottom)))
+    }
+}

@@ -149,7 +149,7 @@ struct SceneLayoutWalk {
             if let asked = SceneLayout.askedSize(of: node, given: frame.size) { nodes[position].askedSize = asked }
             // Scrolling content is judged by what its content insets leave clear of the bars.
             if nodes[position].isVisible,
-               let minimum = SceneLayout.minSize(of: node, given: SceneLayout.usableSize(of: frame, insets: scrollInsets),
+               let minimum = SceneLayout.minSize(of: node, given: nodes[position].sizeClearOfBars ?? frame.size,
                                                  typing: context.uiLayer?.keyboard != nil) {
                 nodes[position].minSize = minimum
             }

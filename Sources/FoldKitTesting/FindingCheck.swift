@@ -42,8 +42,9 @@ public enum FindingCheck {
         guard !result.diagnostics.isEmpty else { return result }
         let directory = request.panelDirectory ?? temporaryDirectory(for: scene.id)
         result.panelDirectory = directory
+        let byScreen = linted.diagnosticsByScreen
         for panel in linted.panels {
-            let findings = linted.diagnostics(of: panel).filter(counts)
+            let findings = (byScreen[panel.screen] ?? []).filter(counts)
             guard !findings.isEmpty else { continue }
             let drawn = panel.drawn(with: findings)
             let path = StoryboardPaths.svg(drawn)

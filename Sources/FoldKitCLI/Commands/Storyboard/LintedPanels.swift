@@ -10,11 +10,6 @@ public struct LaidOutPanel: Sendable {
     public var panel: StoryboardPanel
     /// The scene shown, prepared.
     public var prepared: PreparedScene
-    /// The scene shown (setting one outlines it anew, unchecked).
-    public var scene: Scene {
-        get { prepared.scene }
-        set { prepared = PreparedScene(unchecked: newValue) }
-    }
     /// The scene laid out in ``StoryboardPanel/space`` in the panel's layout direction.
     public var layout: SceneLayoutResult
 
@@ -32,7 +27,7 @@ public struct LaidOutPanel: Sendable {
 
     /// The panel ready to draw: its laid-out nodes and bars (z-order kept) and `diagnostics`
     /// marked on their nodes, each group of repeats as one finding (``Diagnostic/grouped(_:)``).
-    /// - Parameter diagnostics: the panel's own diagnostics (``LintedPanels/diagnostics(of:)``).
+    /// - Parameter diagnostics: the panel's own diagnostics (``LintedPanels/diagnosticsByScreen``).
     public func drawn(with diagnostics: [Diagnostic]) -> StoryboardPanel {
         var drawn = panel
         let content = PanelContent(layout)
@@ -97,17 +92,17 @@ public struct LintedPanels: Sendable {
                   disabling: disabled)
     }
 
-    /// The diagnostics of `panel`: its scene's on its device in its posture, state and screen.
+    /// The diagnostics by the screen they are about (``LaidOutPanel/screen``): a panel's own are
+    /// `diagnosticsByScreen[panel.screen]`. Grouped once; read it once per run.
     /// - Complexity: O(*d*) for *d* diagnostics.
-    public func diagnostics(of panel: LaidOutPanel) -> [Diagnostic] {
-        let screen = panel.screen
-        return diagnostics.filter { $0.screen == screen }
+    public var diagnosticsByScreen: [Diagnostic.Screen: [Diagnostic]] {
+        Dictionary(grouping: diagnostics, by: \.screen)
     }
 
     /// Every panel ready to draw (``LaidOutPanel/drawn(with:)``), in order: the storyboard's plan.
     /// - Complexity: O(*p* + *d*) for *p* panels and *d* diagnostics.
     public var drawnPlan: StoryboardPlan {
-        let byScreen = Dictionary(grouping: diagnostics, by: \.screen)
+        let byScreen = diagnosticsByScreen
         return StoryboardPlan(panels: panels.map { $0.drawn(with: byScreen[$0.screen] ?? []) })
     }
 }

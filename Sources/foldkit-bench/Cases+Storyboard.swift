@@ -6,8 +6,8 @@ import FoldKitScenes
 /// The storyboard at scale (issue 20: linear in time): 10 and 100 scenes (the built-ins repeated
 /// under new ids) on all 7 built-in devices in every posture each supports, planned, laid out and
 /// drawn as SVG; `n` = panels, so ns/item is one panel and equal ns/item at both sizes is linear.
-/// Memory is measured on the CLI (`/usr/bin/time -v foldkit storyboard …`): the writer holds one
-/// batch of PNGs at a time.
+/// Memory is measured on the CLI (`/usr/bin/time -v foldkit storyboard …`): the storyboard holds one
+/// scene's panels at a time and one batch of PNGs (docs/decisions.md, "A scene at a time").
 enum StoryboardCases {
     static func all() throws -> [BenchmarkCase] {
         try [10, 100].map { count in

@@ -63,15 +63,15 @@ struct StoryboardOutputTests {
         #expect(FileManager.default.fileExists(atPath: directory.path + "/" + scene))
     }
 
-    /// Ctrl-C in the middle of a long PNG run: the built binary exits as interrupted (130) and
-    /// leaves no temporary file.
+    /// Ctrl-C in the middle of a long PNG run, with the page and the PDF streaming into their
+    /// temporary files: the built binary exits as interrupted (130) and leaves no temporary file.
     @Test(.enabled(if: BuiltBinary.foldkit != nil))
     func interruptLeavesNoTemporaryFile() throws {
         let directory = TemporaryDirectory("storyboard-interrupt")
         defer { directory.remove() }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try #require(BuiltBinary.foldkit))
-        process.arguments = ["storyboard", "--device", "all", "--render", "png", "-o", "out"]
+        process.arguments = ["storyboard", "--device", "all", "--render", "png,html,pdf", "-o", "out"]
         process.currentDirectoryURL = URL(fileURLWithPath: directory.path)
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice

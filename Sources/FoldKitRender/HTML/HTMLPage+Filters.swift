@@ -1,26 +1,24 @@
 import Foundation
+import FoldKit
 
 extension HTMLPage {
     /// The filters, in the header: device (when there are several), posture, state (when it varies)
     /// and findings, then how many panels they show. A panel shows when it passes every filter
     /// (``script``).
-    static func filters(_ plan: StoryboardPlan, dimensions: StateDimensions, to out: inout String) {
+    static func filters(_ overview: Overview, dimensions: StateDimensions, to out: inout String) {
         out += "<div id=\"filters\">\n"
-        deviceFilter(plan, to: &out)
-        switcher(plan, to: &out)
+        deviceFilter(overview, to: &out)
+        switcher(overview, to: &out)
         stateFilter(dimensions, to: &out)
         findingsFilter(to: &out)
-        let count = plan.panels.count
+        let count = overview.panelCount
         out += "<p id=\"showing\" aria-live=\"polite\">Showing \(count) of \(count) panel\(count == 1 ? "" : "s")</p>\n</div>\n"
     }
 
     /// The device buttons: `all`, then each device by name, in first-appearance order; nothing
     /// when the plan has one device.
-    static func deviceFilter(_ plan: StoryboardPlan, to out: inout String) {
-        var devices: [(id: String, name: String)] = []
-        for panel in plan.panels where !devices.contains(where: { $0.id == panel.deviceID }) {
-            devices.append((panel.deviceID, panel.deviceName))
-        }
+    static func deviceFilter(_ overview: Overview, to out: inout String) {
+        let devices = overview.devices
         guard devices.count > 1 else { return }
         out += "<nav id=\"devices\" aria-label=\"Device\"><span class=\"filter\">Device</span>\n"
         out += "<button type=\"button\" data-device=\"all\" class=\"on\">all</button>\n"
@@ -35,10 +33,10 @@ extension HTMLPage {
     }
 
     /// The posture buttons: `all`, then each posture present, in ``PosturePreset`` order.
-    static func switcher(_ plan: StoryboardPlan, to out: inout String) {
+    static func switcher(_ overview: Overview, to out: inout String) {
         out += "<nav id=\"postures\" aria-label=\"Posture\"><span class=\"filter\">Posture</span>\n"
         out += "<button type=\"button\" data-posture=\"all\" class=\"on\">all</button>\n"
-        for preset in postures(of: plan.panels) {
+        for preset in PosturePreset.allCases where overview.postures.contains(preset) {
             out += "<button type=\"button\" data-posture=\"\(preset.rawValue)\">\(preset.rawValue)</button>\n"
         }
         out += "</nav>\n"
@@ -76,11 +74,9 @@ extension HTMLPage {
     }
 
     /// The contents list: each scene linking to its section, with its panel and finding counts.
-    static func contents(_ groups: [(PanelScene, [[StoryboardPanel]])], to out: inout String) {
+    static func contents(_ overview: Overview, to out: inout String) {
         out += "<nav id=\"contents\" aria-label=\"Contents\">\n<h2>Contents</h2>\n<ol>\n"
-        for (scene, devices) in groups {
-            let panels = devices.reduce(0) { $0 + $1.count }
-            let findings = devices.reduce(0) { $0 + $1.reduce(0) { $0 + $1.findings.count } }
+        for (scene, panels, findings) in overview.scenes {
             out += "<li data-scene=\""
             XMLEscape.append(StoryboardPaths.component(scene.id), to: &out)
             out += "\"><a href=\"#scene-"

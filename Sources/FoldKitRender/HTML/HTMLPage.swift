@@ -22,73 +22,133 @@ public enum HTMLPage {
     /// The page for `plan`'s panels; `hasPNG` adds a link to each panel's PNG; `watch` adds the live
     /// preview's script (``watchScript``); `canvasSize` gives each panel image's size in points (its
     /// drawing's canvas: the writer passes the sizes of the drawings it made, so none is drawn twice).
+    ///
+    /// The page is ``head(_:states:)``, one ``section(_:hasPNG:states:canvasSize:)`` per scene and
+    /// ``tail(watch:)``: a writer that holds one scene at a time writes the sections as it goes.
     /// - Complexity: O(*n* + *f*) for *n* panels and *f* findings, plus grouping O(*n*·*g*) for
     ///   *g* scene-device groups.
     public static func document(_ plan: StoryboardPlan, hasPNG: Bool = false, watch: Bool = false,
                                 canvasSize: (StoryboardPanel) -> CGSize = { PanelDrawing.canvasSize($0) }) -> String {
+        var overview = Overview()
+        var sections = ""
+        sections.reserveCapacity(1_000 * plan.panels.count)
+        let states = plan.panels.map(\.state)
+        for scene in plan.byScene {
+            overview.add(scene)
+            sections += section(scene, hasPNG: hasPNG, states: states, canvasSize: canvasSize)
+        }
+        return head(overview, states: states) + sections + tail(watch: watch)
+    }
+
+    /// What the page's header and contents say of the panels: their count, findings by severity,
+    /// devices, postures and scenes, each in first-appearance order. Added to one scene at a time
+    /// (``add(_:)``), so a writer need not hold the panels.
+    public struct Overview: Sendable {
+        /// The number of panels (next screens included).
+        public private(set) var panelCount = 0
+        /// The findings of each severity.
+        public private(set) var findingCounts: [PanelFinding.Severity: Int] = [:]
+        /// The devices, by id and name.
+        private(set) var devices: [(id: String, name: String)] = []
+        /// The postures present.
+        private(set) var postures: Set<PosturePreset> = []
+        /// The contents: each scene with its panel and finding counts.
+        private(set) var scenes: [(scene: PanelScene, panels: Int, findings: Int)] = []
+
+        /// An overview of no panels.
+        public init() {}
+
+        /// Counts `panels` in: one scene's panels (a scene seen before is counted as a new entry).
+        /// - Complexity: O(*n*·*d*) for *n* panels and *d* devices.
+        public mutating func add(_ panels: [StoryboardPanel]) {
+            guard let first = panels.first else { return }
+            var findings = 0
+            for panel in panels {
+                panelCount += 1
+                findings += panel.findings.count
+                for finding in panel.findings { findingCounts[finding.severity, default: 0] += 1 }
+                if !devices.contains(where: { $0.id == panel.deviceID }) { devices.append((panel.deviceID, panel.deviceName)) }
+                postures.insert(panel.posture)
+            }
+            scenes.append((first.scene, panels.count, findings))
+        }
+
+        /// The number of findings.
+        public var findingCount: Int { findingCounts.values.reduce(0, +) }
+    }
+
+    /// The page up to its first scene: the head, the header with the summary, filters and legend,
+    /// and the contents list. `states`: every panel's state in plan order (the state filter shows
+    /// the modifiers that vary among them).
+    public static func head(_ overview: Overview, states: [StateModifiers]) -> String {
         var out = ""
-        out.reserveCapacity(12_000 + 1_000 * plan.panels.count)
+        out.reserveCapacity(12_000 + 100 * overview.scenes.count)
         out += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         out += "<title>FoldKit storyboard</title>\n<style>\n\(style)</style>\n</head>\n<body>\n<header>\n"
-        out += "<h1>FoldKit storyboard</h1>\n<p class=\"summary\">\(summary(plan))</p>\n"
-        let dimensions = StateDimensions(plan.panels.map(\.state))
-        filters(plan, dimensions: dimensions, to: &out)
+        out += "<h1>FoldKit storyboard</h1>\n<p class=\"summary\">\(summary(overview))</p>\n"
+        filters(overview, dimensions: StateDimensions(states), to: &out)
         out += legend
         out += "</header>\n<main>\n"
-        let grouped = groups(plan)
-        contents(grouped, to: &out)
-        for (scene, devices) in grouped {
-            out += "<section class=\"scene\" id=\"scene-\(StoryboardPaths.component(scene.id))\">\n<h2>"
-            XMLEscape.append(scene.title, to: &out)
-            out += "</h2>\n<div class=\"devices\">\n"
-            for panels in devices {
-                out += "<div class=\"device\">\n<h3>"
-                XMLEscape.append(panels[0].deviceName, to: &out)
-                out += " <code>"
-                XMLEscape.append(panels[0].deviceID, to: &out)
-                out += "</code></h3>\n"
-                foldView(panels.filter(\.pushed.isEmpty), dimensions: dimensions, to: &out)
-                for row in stateRows(panels) {
-                    out += "<div class=\"row\">\n"
-                    for panel in row { figure(panel, hasPNG: hasPNG, canvas: canvasSize(panel), dimensions: dimensions, to: &out) }
-                    out += "</div>\n"
-                }
+        contents(overview, to: &out)
+        return out
+    }
+
+    /// One scene's section: per device its fold view, then its panels, one row per state.
+    /// `panels` are the scene's, in plan order; `states` as in ``head(_:states:)``.
+    /// - Complexity: O(*n*·*q*) for *n* panels of *q* nodes (the fold views' data).
+    public static func section(_ panels: [StoryboardPanel], hasPNG: Bool, states: [StateModifiers],
+                               canvasSize: (StoryboardPanel) -> CGSize = { PanelDrawing.canvasSize($0) }) -> String {
+        guard let scene = panels.first?.scene else { return "" }
+        let dimensions = StateDimensions(states)
+        var out = ""
+        out.reserveCapacity(1_000 * panels.count)
+        out += "<section class=\"scene\" id=\"scene-\(StoryboardPaths.component(scene.id))\">\n<h2>"
+        XMLEscape.append(scene.title, to: &out)
+        out += "</h2>\n<div class=\"devices\">\n"
+        for panels in devices(panels) {
+            out += "<div class=\"device\">\n<h3>"
+            XMLEscape.append(panels[0].deviceName, to: &out)
+            out += " <code>"
+            XMLEscape.append(panels[0].deviceID, to: &out)
+            out += "</code></h3>\n"
+            foldView(panels.filter(\.pushed.isEmpty), dimensions: dimensions, to: &out)
+            for row in stateRows(panels) {
+                out += "<div class=\"row\">\n"
+                for panel in row { figure(panel, hasPNG: hasPNG, canvas: canvasSize(panel), dimensions: dimensions, to: &out) }
                 out += "</div>\n"
             }
-            out += "</div>\n</section>\n"
+            out += "</div>\n"
         }
-        out += "</main>\n"
-        out += viewer
-        out += "<script>\n\(script)\(viewerScript)\(foldScript)\(watch ? watchScript : "")</script>\n</body>\n</html>\n"
+        out += "</div>\n</section>\n"
         return out
+    }
+
+    /// The page after its last scene: the full-size viewer and the scripts (`watch`: the live
+    /// preview's too).
+    public static func tail(watch: Bool) -> String {
+        "</main>\n" + viewer + "<script>\n\(script)\(viewerScript)\(foldScript)\(watch ? watchScript : "")</script>\n</body>\n</html>\n"
     }
 
     /// `32 panels · 4 findings: 1 error · 2 warnings · 1 info`, each severity count in a span of
     /// its class (`<span class="count error">`); just `32 panels · 0 findings` when there are none.
-    static func summary(_ plan: StoryboardPlan) -> String {
-        let panels = plan.panels.count, findings = plan.findingCount
+    static func summary(_ overview: Overview) -> String {
+        let panels = overview.panelCount, findings = overview.findingCount
         var out = "\(panels) panel\(panels == 1 ? "" : "s") · \(findings) finding\(findings == 1 ? "" : "s")"
         guard findings > 0 else { return out }
-        var counts: [PanelFinding.Severity: Int] = [:]
-        for panel in plan.panels { for finding in panel.findings { counts[finding.severity, default: 0] += 1 } }
         out += ": " + PanelFinding.Severity.allCases.map { severity in
-            let count = counts[severity] ?? 0
+            let count = overview.findingCounts[severity] ?? 0
             return "<span class=\"count \(severity.rawValue)\" data-count=\"\(count)\">\(count) \(severity.rawValue)\(count == 1 ? "" : "s")</span>"
         }.joined(separator: " · ")
         return out
     }
 
-    /// Panels grouped by scene, then by device, each in first-appearance order.
-    static func groups(_ plan: StoryboardPlan) -> [(PanelScene, [[StoryboardPanel]])] {
-        var result: [(PanelScene, [[StoryboardPanel]])] = []
-        for panel in plan.panels {
-            if result.last?.0 != panel.scene { result.append((panel.scene, [])) }
-            if result[result.count - 1].1.last?.first?.deviceID != panel.deviceID {
-                result[result.count - 1].1.append([])
-            }
-            let scene = result.count - 1, device = result[scene].1.count - 1
-            result[scene].1[device].append(panel)
+    /// One scene's panels grouped by device, each run of one device in order.
+    static func devices(_ panels: [StoryboardPanel]) -> [[StoryboardPanel]] {
+        var result: [[StoryboardPanel]] = []
+        for panel in panels {
+            if result.last?.first?.deviceID != panel.deviceID { result.append([]) }
+            result[result.count - 1].append(panel)
         }
         return result
     }

@@ -25,42 +25,84 @@ public enum StoryboardPDF {
     /// - Complexity: O(*p*·*q*) for *p* panels of *q* primitives each.
     public static func document(_ plan: StoryboardPlan, style: PanelStyle = .wireframe, frame: PanelFrame = .none) throws(RenderError) -> Data {
         guard !plan.panels.isEmpty else { throw .invalidSize(width: 0, height: 0) }
-        let sink = Sink()
-        let surface = withExtendedLifetime(sink) {
-            cairo_pdf_surface_create_for_stream({ closure, bytes, length in
-                guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
-                Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue().data.append(bytes, count: Int(length))
-                return CAIRO_STATUS_SUCCESS
-            }, Unmanaged.passUnretained(sink).toOpaque(), pageSize.width, pageSize.height)
-        }
-        guard let surface else { throw .cairo(step: "create PDF surface", status: "no surface") }
-        defer { cairo_surface_destroy(surface) }
-        try CairoRenderer.check(cairo_surface_status(surface), step: "create PDF surface")
-        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, "FoldKit storyboard")
-        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "foldkit storyboard")
-        cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "2026-01-01T00:00:00Z")
-        guard let context = cairo_create(surface) else { throw .cairo(step: "create PDF context", status: "no context") }
-        defer { cairo_destroy(context) }
-        for scene in scenes(plan) {
-            for page in pages(scene, style: style, frame: frame) {
-                CairoRenderer.paint(page, in: context)
-                try CairoRenderer.check(cairo_status(context), step: "draw PDF page")
-                cairo_show_page(context)
-            }
-        }
-        cairo_surface_finish(surface)
-        try CairoRenderer.check(cairo_surface_status(surface), step: "write PDF")
+        let sink = DataSink()
+        let writer = try Writer(style: style, frame: frame) { bytes in sink.data.append(contentsOf: bytes); return true }
+        for scene in plan.byScene { try writer.append(scene) }
+        try writer.finish()
         return sink.data
     }
 
-    /// The plan's panels grouped by scene, in plan order.
-    static func scenes(_ plan: StoryboardPlan) -> [[StoryboardPanel]] {
-        var order: [String] = [], groups: [String: [StoryboardPanel]] = [:]
-        for panel in plan.panels {
-            if groups[panel.scene.id] == nil { order.append(panel.scene.id) }
-            groups[panel.scene.id, default: []].append(panel)
+    /// A PDF written a scene at a time: each scene's pages go to `write` as Cairo finishes them,
+    /// so a storyboard of any size holds one scene's panels, not the document (issue 20: bounded
+    /// memory at scale). Not thread-safe: use one from one thread.
+    public final class Writer {
+        /// Receives the PDF's bytes in order; returns false when they cannot be written (Cairo
+        /// then stops with a write error, which ``append(_:)`` or ``finish()`` throws).
+        public typealias Write = (UnsafeRawBufferPointer) -> Bool
+
+        private let style: PanelStyle
+        private let frame: PanelFrame
+        private let sink: Sink
+        private let surface: OpaquePointer
+        private let context: OpaquePointer
+        private var finished = false
+
+        /// A PDF drawing panels in `style` and `frame`, its bytes going to `write`.
+        /// - Throws: ``RenderError/cairo(step:status:)`` when Cairo cannot create the surface.
+        public init(style: PanelStyle = .wireframe, frame: PanelFrame = .none, write: @escaping Write) throws(RenderError) {
+            self.style = style
+            self.frame = frame
+            let sink = Sink(write)
+            self.sink = sink
+            guard let surface = cairo_pdf_surface_create_for_stream({ closure, bytes, length in
+                guard let closure, let bytes else { return CAIRO_STATUS_WRITE_ERROR }
+                let sink = Unmanaged<Sink>.fromOpaque(closure).takeUnretainedValue()
+                return sink.write(UnsafeRawBufferPointer(start: bytes, count: Int(length))) ? CAIRO_STATUS_SUCCESS : CAIRO_STATUS_WRITE_ERROR
+            }, Unmanaged.passUnretained(sink).toOpaque(), pageSize.width, pageSize.height) else {
+                throw .cairo(step: "create PDF surface", status: "no surface")
+            }
+            do throws(RenderError) { try CairoRenderer.check(cairo_surface_status(surface), step: "create PDF surface") } catch {
+                cairo_surface_destroy(surface)
+                throw error
+            }
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_TITLE, "FoldKit storyboard")
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATOR, "foldkit storyboard")
+            cairo_pdf_surface_set_metadata(surface, CAIRO_PDF_METADATA_CREATE_DATE, "2026-01-01T00:00:00Z")
+            guard let context = cairo_create(surface) else {
+                cairo_surface_destroy(surface)
+                throw .cairo(step: "create PDF context", status: "no context")
+            }
+            self.surface = surface
+            self.context = context
         }
-        return order.map { groups[$0]! }
+
+        deinit {
+            cairo_destroy(context)
+            cairo_surface_destroy(surface)
+        }
+
+        /// Draws one scene's pages: `panels` are that scene's, in plan order; none adds nothing.
+        /// - Throws: ``RenderError/cairo(step:status:)`` when Cairo fails or the bytes cannot be written.
+        /// - Complexity: O(*p*·*q*) for *p* panels of *q* primitives each.
+        public func append(_ panels: [StoryboardPanel]) throws(RenderError) {
+            guard !panels.isEmpty, !finished else { return }
+            for page in pages(panels, style: style, frame: frame) {
+                CairoRenderer.paint(page, in: context)
+                try CairoRenderer.check(cairo_status(context), step: "draw PDF page")
+                cairo_show_page(context)
+                try CairoRenderer.check(cairo_surface_status(surface), step: "write PDF")
+            }
+        }
+
+        /// Ends the document: Cairo writes its fonts and cross-reference table. Call it once,
+        /// after the last scene; a PDF not finished is incomplete.
+        /// - Throws: ``RenderError/cairo(step:status:)`` when the bytes cannot be written.
+        public func finish() throws(RenderError) {
+            guard !finished else { return }
+            finished = true
+            cairo_surface_finish(surface)
+            try CairoRenderer.check(cairo_surface_status(surface), step: "write PDF")
+        }
     }
 
     /// One scene's pages as drawings in page points: the first with the title, panels and as many
@@ -134,8 +176,14 @@ public enum StoryboardPDF {
         }
     }
 
-    /// The bytes Cairo writes.
+    /// Where Cairo's bytes go, handed to Cairo's C callback as an unretained pointer.
     final class Sink {
+        let write: Writer.Write
+        init(_ write: @escaping Writer.Write) { self.write = write }
+    }
+
+    /// The bytes of ``document(_:style:frame:)``.
+    final class DataSink {
         var data = Data()
     }
 }

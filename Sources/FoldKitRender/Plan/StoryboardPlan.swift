@@ -64,6 +64,17 @@ public struct StoryboardPlan: Sendable, Hashable {
     /// The number of findings over all panels.
     public var findingCount: Int { panels.reduce(0) { $0 + $1.findings.count } }
 
+    /// The panels grouped by scene: each run of one scene's panels, in order (a plan is
+    /// scene-major, ``make(_:)``), as the page's sections and the PDF's pages take them.
+    public var byScene: [[StoryboardPanel]] {
+        var result: [[StoryboardPanel]] = []
+        for panel in panels {
+            if result.last?.first?.scene != panel.scene { result.append([]) }
+            result[result.count - 1].append(panel)
+        }
+        return result
+    }
+
     /// The space of `preset` in `modifiers` on `profile`, laid out in the modifiers' direction.
     static func space(of profile: DeviceProfile, _ preset: PosturePreset, _ modifiers: StateModifiers) throws(StoryboardPlanError) -> LayoutSpace {
         let state: DeviceState

@@ -60,16 +60,28 @@ public struct StoryboardCommand: Command {
                     watch: Bool = false) throws(CLIError) -> ([StoryboardWriter.Written], String) {
             // Two ids that make one folder name (`a b` and `a-b`) would write over each other's panels.
             try ListValue.requireUnique(scenes, key: { StoryboardPaths.component($0.id) }, text: \.source, noun: "scene folder", source: .arguments)
-            let panelScenes = scenes.map { PanelScene(id: $0.id, title: $0.scene.name) }
-            let byID = Dictionary(scenes.map { ($0.id, $0.prepared) }, uniquingKeysWith: { first, _ in first })
             let notes = try KeyboardOptions.check(states.map(\.keyboard), scenes: scenes.map { ($0.id, $0.prepared) })
-            let planned = try StoryboardCommand.plan(StoryboardRequest(scenes: panelScenes, devices: devices, postures: postures, states: states))
-            // A scene without the text input a keyboard state focuses has no panel for it (SPEC 10.2).
-            let plan = LintedPanels(planned, scenes: byID).drawnPlan
+            // Every panel's state in plan order (scene-major): a scene has the keyboard states it can show (SPEC 10.2).
+            let shownStates = scenes.flatMap { scene in states.filter { KeyboardOptions.shows($0.keyboard, in: scene.prepared) } }
+            // One scene planned, laid out and linted at a time, so memory holds one scene's panels
+            // (issue 20); the first is planned before anything is written, as plan errors name a flag.
+            let first = try scenes.first.map { scene throws(CLIError) in try Self.planned(scene, settings: self) }
             let writer = StoryboardWriter(directory: directory, kinds: kinds, style: style, frame: frame,
-                                          progress: StoryboardProgress(enabled: context.stderrIsTerminal && !watch, total: plan.panels.count),
+                                          progress: StoryboardProgress(enabled: context.stderrIsTerminal && !watch),
                                           only: only, watch: watch)
-            return (try writer.write(plan), notes)
+            let written = try writer.write(sceneCount: scenes.count, states: shownStates) { index throws(CLIError) in
+                let planned: StoryboardPlan
+                if index == 0, let first { planned = first } else { planned = try Self.planned(scenes[index], settings: self) }
+                // A scene without the text input a keyboard state focuses has no panel for it (SPEC 10.2).
+                return LintedPanels(planned, scenes: [scenes[index].id: scenes[index].prepared]).drawnPlan
+            }
+            return (written, notes)
+        }
+
+        /// The panels of one scene on every device, posture and state (not laid out).
+        static func planned(_ scene: SceneInput.Loaded, settings: Settings) throws(CLIError) -> StoryboardPlan {
+            try StoryboardCommand.plan(StoryboardRequest(scenes: [PanelScene(id: scene.id, title: scene.scene.name)], devices: settings.devices,
+                                                         postures: settings.postures, states: settings.states))
         }
     }
 

@@ -60,6 +60,22 @@ struct StoryboardOutputDirectory: Sendable {
         }
     }
 
+    /// A file at `relative` inside this directory written in pieces (``TemporaryFiles/Stream``);
+    /// `part` tells apart several streams for one file.
+    /// - Throws: ``CLIError`` when it cannot be created.
+    func stream(to relative: String, part: String = "") throws(CLIError) -> TemporaryFiles.Stream {
+        do { return try TemporaryFiles.Stream(to: path + "/" + relative, part: part) } catch {
+            throw .conflict("cannot write '\(shown(relative))': \(Self.reason(error))")
+        }
+    }
+
+    /// Runs `step` on a stream of `relative`, mapping a Foundation error to one naming the file.
+    func writing(_ relative: String, _ step: () throws -> Void) throws(CLIError) {
+        do { try step() } catch {
+            throw .conflict("cannot write '\(shown(relative))': \(Self.reason(error))")
+        }
+    }
+
     /// A one-phrase reason from a Foundation error (its POSIX description when there is one).
     static func reason(_ error: any Error) -> String {
         let nsError = error as NSError

@@ -5,13 +5,11 @@ import Foundation
 struct StoryboardProgress: Sendable {
     /// Whether to show anything.
     var enabled: Bool
-    /// The number of panels.
-    var total: Int
 
-    /// Shows `[index/total] name`.
-    func step(_ index: Int, _ name: String) {
+    /// Shows `[scene/scenes] name`: the scene being drawn (its number from 1) and the panel's name.
+    func step(_ scene: Int, of scenes: Int, _ name: String) {
         guard enabled else { return }
-        FileHandle.standardError.write(Data("\r\u{1B}[K[\(index)/\(total)] \(name)".utf8))
+        FileHandle.standardError.write(Data("\r\u{1B}[K[\(scene)/\(scenes)] \(name)".utf8))
     }
 
     /// Clears the progress line.

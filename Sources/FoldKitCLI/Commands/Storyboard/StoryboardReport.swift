@@ -56,6 +56,9 @@ struct StoryboardReport: Encodable {
         findings = panels.reduce(0) { $0 + $1.findings + ($1.next?.findings ?? 0) }
     }
 
+    /// The most scenes the text summary names; more are counted (`… and 90 more`).
+    static let scenesNamed = 10
+
     /// `Rendered 6 panels …` lines, the last one the page (or the directory).
     func text(kinds: Set<StoryboardOptions.RenderKind>, written: [StoryboardWriter.Written], directory: StoryboardOutputDirectory) -> String {
         var scenes: [String] = [], devices: [String] = [], states: [StateModifiers] = []
@@ -65,7 +68,9 @@ struct StoryboardReport: Encodable {
             if !states.contains(item.panel.state) { states.append(item.panel.state) }
         }
         let pngs = written.filter { $0.png != nil }.count, nexts = panels.filter { $0.next != nil }.count
-        var out = "Rendered \(plural(panels.count, "panel")): \(plural(scenes.count, "scene")) (\(scenes.joined(separator: ", ")))"
+        // A long run names its first scenes; the page's contents list them all.
+        let named = scenes.count > Self.scenesNamed ? scenes.prefix(Self.scenesNamed - 1) + ["and \(scenes.count - Self.scenesNamed + 1) more"] : scenes[...]
+        var out = "Rendered \(plural(panels.count, "panel")): \(plural(scenes.count, "scene")) (\(named.joined(separator: ", ")))"
         out += " on \(plural(devices.count, "device")) (\(devices.joined(separator: ", ")))"
         if states != [.standard] {
             out += " in \(plural(states.count, "state")) (\(states.map { $0.name.isEmpty ? "standard" : $0.name }.joined(separator: ", ")))"

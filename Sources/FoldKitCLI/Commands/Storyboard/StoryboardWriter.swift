@@ -1,9 +1,15 @@
 import Foundation
+import FoldKit
 import FoldKitRender
 
-/// Renders a plan's panels and writes their files: SVG always, PNG, `index.html` and
-/// `storyboard.pdf` on request; then removes what its previous run into the directory wrote and
-/// this one did not (``StoryboardManifest``).
+/// Renders a storyboard's panels a scene at a time and writes their files: SVG always, PNG,
+/// `index.html` and `storyboard.pdf` on request; then removes what its previous run into the
+/// directory wrote and this one did not (``StoryboardManifest``).
+///
+/// Memory stays bounded at scale (issue 20): one scene's panels are held at a time. The page's
+/// sections and the PDF's pages are streamed to temporary files as each scene is drawn (the
+/// page's header, which counts every panel, is written last, before its sections); what is kept
+/// per panel is its compact ``Written`` entry for the report.
 ///
 /// PNGs (the slow part: Cairo and zlib at device pixels) are rendered on every core, a batch of
 /// panels at a time, and written in plan order, so the files and their bytes do not depend on
@@ -11,6 +17,7 @@ import FoldKitRender
 struct StoryboardWriter {
     /// One panel's written files, paths relative to the output directory.
     struct Written: Sendable {
+        /// The panel without its nodes and bars (its findings kept): what the report reads.
         var panel: StoryboardPanel
         var svg: String
         var png: String?
@@ -35,66 +42,117 @@ struct StoryboardWriter {
     /// Whether the page reloads itself when `watch.js` changes (`--watch`).
     var watch = false
 
-    /// Writes every panel, then the HTML page; returns the panels' files in plan order.
+    /// Writes every scene's panels, then the HTML page and the PDF; returns the panels' files in
+    /// plan order.
+    /// - Parameters:
+    ///   - sceneCount: how many scenes there are.
+    ///   - states: every panel's state in plan order (the page's state filter; ``HTMLPage/head(_:states:)``).
+    ///   - scene: the panels of scene `index`, ready to draw; called once per scene, in order.
     /// - Throws: ``CLIError`` when a directory or file cannot be written or a PNG cannot be
-    ///   rendered (naming the panel).
-    func write(_ plan: StoryboardPlan) throws(CLIError) -> [Written] {
+    ///   rendered (naming the panel), or what `scene` throws.
+    func write(sceneCount: Int, states: [StateModifiers], scene: (Int) throws(CLIError) -> StoryboardPlan) throws(CLIError) -> [Written] {
         try directory.create()
         let previous = StoryboardManifest.previous(in: directory)
         var created = Set<String>()
         var written: [Written] = []
-        written.reserveCapacity(plan.panels.count)
+        // Every panel's files, drawn this run or not (`--watch` draws only the scenes that changed).
+        var files: [String] = []
+        var overview = HTMLPage.Overview()
         defer { progress.finish() }
-        var start = 0
-        let panels = only.map { only in plan.panels.filter { only.contains($0.scene.id) } } ?? plan.panels
-        while start < panels.count {
-            let batch = Array(panels[start..<min(start + Self.batchSize, panels.count)])
-            // Each panel drawn once, for its SVG, its PNG and its size in the page and report.
-            let drawings = batch.map { PanelDrawing($0, style: style, frame: frame) }
-            let pngs = kinds.contains(.png) ? Self.renderPNGs(drawings) : []
-            for (offset, panel) in batch.enumerated() {
-                progress.step(start + offset + 1, panel.name)
-                let folder = StoryboardPaths.directory(panel)
-                if created.insert(folder).inserted { try directory.createSubdirectory(folder) }
-                let svg = StoryboardPaths.svg(panel)
-                let drawing = drawings[offset]
-                try directory.write(Data(SVGWriter.document(drawing).utf8), to: svg)
-                var png: String?
-                if offset < pngs.count {
-                    let data: Data
-                    switch pngs[offset] {
-                    case .success(let bytes): data = bytes
-                    case .failure(let error): throw .conflict("\(directory.shown(StoryboardPaths.png(panel))): \(error)")
-                    }
-                    png = StoryboardPaths.png(panel)
-                    try directory.write(data, to: png!)
+        let sections = kinds.contains(.html) ? try directory.stream(to: StoryboardPaths.index, part: "sections") : nil
+        let pdfFile = kinds.contains(.pdf) ? try directory.stream(to: StoryboardPaths.pdf) : nil
+        let pdf = try pdfFile.map { file throws(CLIError) in try pdfWriter(to: file) }
+        for index in 0..<sceneCount {
+            let panels = try scene(index).panels
+            overview.add(panels)
+            for panel in panels { files += [StoryboardPaths.svg(panel)] + (kinds.contains(.png) ? [StoryboardPaths.png(panel)] : []) }
+            var canvases: [StoryboardPanel: CGSize] = [:]
+            let drawn = only.map { only in panels.filter { only.contains($0.scene.id) } } ?? panels
+            var start = 0
+            while start < drawn.count {
+                let batch = Array(drawn[start..<min(start + Self.batchSize, drawn.count)])
+                // Each panel drawn once, for its SVG, its PNG and its size in the page and report.
+                let drawings = batch.map { PanelDrawing($0, style: style, frame: frame) }
+                let pngs = kinds.contains(.png) ? Self.renderPNGs(drawings) : []
+                for (offset, panel) in batch.enumerated() {
+                    progress.step(index + 1, of: sceneCount, panel.name)
+                    let drawing = drawings[offset]
+                    let files = try write(panel, drawing: drawing, png: offset < pngs.count ? pngs[offset] : nil, created: &created)
+                    canvases[panel] = drawing.size
+                    var compact = panel
+                    compact.nodes = []
+                    compact.bars = []
+                    written.append(Written(panel: compact, svg: files.svg, png: files.png, canvas: drawing.size, pixelSize: drawing.pixelSize))
                 }
-                written.append(Written(panel: panel, svg: svg, png: png, canvas: drawing.size, pixelSize: drawing.pixelSize))
+                start += batch.count
             }
-            start += batch.count
-        }
-        if kinds.contains(.html) {
-            // The sizes of the panels drawn; a panel this run did not draw (`--watch`) is drawn for its size.
-            let canvases = Dictionary(written.map { (StoryboardPaths.svg($0.panel), $0.canvas) }, uniquingKeysWith: { first, _ in first })
-            let (style, frame) = (style, frame)
-            let page = HTMLPage.document(plan, hasPNG: kinds.contains(.png), watch: watch) {
-                canvases[StoryboardPaths.svg($0)] ?? PanelDrawing.canvasSize($0, style: style, frame: frame)
+            if let sections {
+                // The sizes of the panels drawn; a panel this run did not draw (`--watch`) is drawn for its size.
+                let (style, frame) = (style, frame)
+                let html = HTMLPage.section(panels, hasPNG: kinds.contains(.png), states: states) {
+                    canvases[$0] ?? PanelDrawing.canvasSize($0, style: style, frame: frame)
+                }
+                try directory.writing(StoryboardPaths.index) { try sections.write(Data(html.utf8)) }
             }
-            try directory.write(Data(page.utf8), to: StoryboardPaths.index)
+            if let pdf { try appendPDF(panels, to: pdf) }
         }
-        if kinds.contains(.pdf), !plan.panels.isEmpty {
-            let data: Data
-            do throws(RenderError) { data = try StoryboardPDF.document(plan, style: style, frame: frame) } catch {
-                throw .conflict("\(directory.shown(StoryboardPaths.pdf)): \(error)")
+        if let sections {
+            let page = try directory.stream(to: StoryboardPaths.index)
+            try directory.writing(StoryboardPaths.index) {
+                try page.write(Data(HTMLPage.head(overview, states: states).utf8))
+                try page.append(contentsOf: sections)
+                try page.write(Data(HTMLPage.tail(watch: watch).utf8))
+                try page.commit()
             }
-            try directory.write(data, to: StoryboardPaths.pdf)
+            sections.discard()
         }
-        var files = plan.panels.flatMap { [StoryboardPaths.svg($0)] + (kinds.contains(.png) ? [StoryboardPaths.png($0)] : []) }
+        if let pdf, let pdfFile {
+            if overview.panelCount > 0 {
+                do throws(RenderError) { try pdf.finish() } catch { throw .conflict("\(directory.shown(StoryboardPaths.pdf)): \(error)") }
+                try directory.writing(StoryboardPaths.pdf) { try pdfFile.commit() }
+            } else {
+                pdfFile.discard()
+            }
+        }
         if watch { files.append(StoryboardPaths.watch) }
         if kinds.contains(.html) { files.append(StoryboardPaths.index) }
-        if kinds.contains(.pdf), !plan.panels.isEmpty { files.append(StoryboardPaths.pdf) }
+        if kinds.contains(.pdf), overview.panelCount > 0 { files.append(StoryboardPaths.pdf) }
         try StoryboardManifest(files: files.sorted()).replace(previous, in: directory)
         return written
+    }
+
+    /// Writes one panel's SVG, and its PNG when rendered; returns their relative paths.
+    private func write(_ panel: StoryboardPanel, drawing: PanelDrawing, png: Result<Data, RenderError>?,
+                       created: inout Set<String>) throws(CLIError) -> (svg: String, png: String?) {
+        let folder = StoryboardPaths.directory(panel)
+        if created.insert(folder).inserted { try directory.createSubdirectory(folder) }
+        let svg = StoryboardPaths.svg(panel)
+        try directory.write(Data(SVGWriter.document(drawing).utf8), to: svg)
+        guard let png else { return (svg, nil) }
+        let data: Data
+        switch png {
+        case .success(let bytes): data = bytes
+        case .failure(let error): throw .conflict("\(directory.shown(StoryboardPaths.png(panel))): \(error)")
+        }
+        let path = StoryboardPaths.png(panel)
+        try directory.write(data, to: path)
+        return (svg, path)
+    }
+
+    /// The PDF writer streaming into `file`.
+    private func pdfWriter(to file: TemporaryFiles.Stream) throws(CLIError) -> StoryboardPDF.Writer {
+        do throws(RenderError) {
+            return try StoryboardPDF.Writer(style: style, frame: frame) { bytes in (try? file.write(bytes)) != nil }
+        } catch {
+            throw .conflict("\(directory.shown(StoryboardPaths.pdf)): \(error)")
+        }
+    }
+
+    /// Appends one scene's pages to the PDF.
+    private func appendPDF(_ panels: [StoryboardPanel], to pdf: StoryboardPDF.Writer) throws(CLIError) {
+        do throws(RenderError) { try pdf.append(panels) } catch {
+            throw .conflict("\(directory.shown(StoryboardPaths.pdf)): \(error)")
+        }
     }
 
     /// The PNG of each drawing, in order, rendered concurrently.

@@ -29,4 +29,23 @@ struct PNGEncoderTests {
     @Test func sameDrawingSameBytes() throws {
         #expect(try CairoRenderer.png(Self.drawing) == CairoRenderer.png(Self.drawing))
     }
+
+    /// Noise, the image that compresses worst: 1,000 one-pixel squares of random colours and
+    /// opacities on a 40 × 25 px canvas. libpng writes it in one pass into a buffer of its own
+    /// bound (``PNGEncoder/sizeBound(width:height:)``): the file fits the bound and reads back.
+    @Test func noiseFitsTheSizeBound() throws {
+        var generator = SeededGenerator.fromEnvironment(fallback: 20_261_206)
+        var primitives: [DrawingPrimitive] = []
+        for index in 0..<1_000 {
+            let color = DrawingColor(hex: UInt32.random(in: 0...0xFF_FFFF, using: &generator))
+            primitives.append(.rect(.init(CGRect(x: index % 40, y: index / 40, width: 1, height: 1), fill: color,
+                                          fillOpacity: CGFloat.random(in: 0...1, using: &generator))))
+        }
+        let drawing = PanelDrawing(size: CGSize(width: 40, height: 25), pixelSize: CGSize(width: 40, height: 25), title: "noise", primitives: primitives)
+        let data = try CairoRenderer.png(drawing)
+        // 4,025 = 4 × 40 × 25 + 25 row filter bytes, before zlib's worst case and the chunks.
+        #expect(data.count <= PNGEncoder.sizeBound(width: 40, height: 25))
+        let image = try #require(DecodedPNG(data), "libpng reads the file")
+        #expect(image.width == 40 && image.height == 25)
+    }
 }

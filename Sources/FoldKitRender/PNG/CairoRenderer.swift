@@ -27,9 +27,18 @@ public enum CairoRenderer {
               drawing.size.width > 0, drawing.size.height > 0, drawing.size.width.isFinite, drawing.size.height.isFinite else {
             throw .invalidSize(width: size.width, height: size.height)
         }
-        guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(size.width), Int32(size.height)) else {
+        // The pixels in pages of their own (``MappedBuffer``), returned when the panel is done.
+        let width = Int32(size.width), height = Int32(size.height)
+        let stride = cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, width)
+        guard stride > 0, let pixels = MappedBuffer(count: Int(stride) * Int(height)) else {
+            throw .cairo(step: "create surface", status: "no memory")
+        }
+        guard let surface = cairo_image_surface_create_for_data(pixels.base.assumingMemoryBound(to: UInt8.self), CAIRO_FORMAT_ARGB32,
+                                                                width, height, stride) else {
             throw .cairo(step: "create surface", status: "no surface")
         }
+        // Unmapped only after the surface is destroyed (defers run last first).
+        defer { withExtendedLifetime(pixels) {} }
         defer { cairo_surface_destroy(surface) }
         try check(cairo_surface_status(surface), step: "create surface")
         guard let context = cairo_create(surface) else { throw .cairo(step: "create context", status: "no context") }

@@ -10,7 +10,12 @@ import _CCairo
 /// pixels give the same bytes.
 enum PNGEncoder {
     /// The PNG bytes of `surface`, an ARGB32 image surface (premultiplied alpha, native-endian
-    /// 32-bit pixels); colours are un-premultiplied into straight RGBA for libpng.
+    /// 32-bit pixels); colours are un-premultiplied into straight RGBA for libpng **in place**, so
+    /// the surface's pixels are spent: destroy it afterwards.
+    ///
+    /// Memory: the surface and one output buffer of libpng's upper bound (``sizeBound(width:height:)``),
+    /// mapped (``MappedBuffer``); libpng compresses once into it (asked for the size first, it
+    /// would compress twice).
     /// - Throws: ``RenderError/cairo(step:status:)`` when the surface is not ARGB32 or libpng fails.
     /// - Complexity: O(*w*·*h*) pixels.
     static func encode(_ surface: OpaquePointer) throws(RenderError) -> Data {
@@ -20,13 +25,13 @@ enum PNGEncoder {
         }
         let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
         let stride = Int(cairo_image_surface_get_stride(surface))
-        var rgba = [UInt8](repeating: 0, count: 4 * width * height)
-        rgba.withUnsafeMutableBufferPointer { out in
-            for y in 0..<height {
-                let row = UnsafeRawPointer(pixels + y * stride).assumingMemoryBound(to: UInt32.self)
-                for x in 0..<width { store(row[x], into: out, at: 4 * (y * width + x)) }
-            }
+        // Each pixel's four bytes become its RGBA bytes: read before written, in place.
+        for y in 0..<height {
+            let row = UnsafeMutableRawPointer(pixels + y * stride)
+            let out = UnsafeMutableBufferPointer(start: row.assumingMemoryBound(to: UInt8.self), count: 4 * width)
+            for x in 0..<width { store(row.load(fromByteOffset: 4 * x, as: UInt32.self), into: out, at: 4 * x) }
         }
+        cairo_surface_mark_dirty(surface)
         var image = png_image()
         image.version = foldkit_png_image_version
         image.width = png_uint_32(width)
@@ -34,17 +39,31 @@ enum PNGEncoder {
         image.format = foldkit_png_format_rgba
         image.flags = foldkit_png_image_flag_fast
         defer { png_image_free(&image) }
-        var size: png_alloc_size_t = 0
-        let rowStride = Int32(4 * width)
-        guard png_image_write_to_memory(&image, nil, &size, 0, rgba, rowStride, nil) != 0, size > 0 else {
-            throw .cairo(step: "write PNG", status: message(image))
+        var capacity = sizeBound(width: width, height: height)
+        // Twice at most: libpng reports a larger size when its bound was not enough (not expected with zlib).
+        for _ in 0..<2 {
+            guard let buffer = MappedBuffer(count: capacity) else { throw .cairo(step: "write PNG", status: "no memory") }
+            var size = png_alloc_size_t(capacity)
+            let written = withExtendedLifetime(buffer) { () -> Data? in
+                guard png_image_write_to_memory(&image, buffer.base, &size, 0, pixels, Int32(stride), nil) != 0 else { return nil }
+                return Data(bytes: buffer.base, count: Int(size))
+            }
+            if let written { return written }
+            guard Int(size) > capacity else { break }
+            capacity = Int(size)
+            png_image_free(&image)
+            image.opaque = nil
         }
-        var bytes = [UInt8](repeating: 0, count: Int(size))
-        let written = bytes.withUnsafeMutableBytes { out in
-            png_image_write_to_memory(&image, out.baseAddress, &size, 0, rgba, rowStride, nil)
-        }
-        guard written != 0 else { throw .cairo(step: "write PNG", status: message(image)) }
-        return Data(bytes[0..<Int(size)])
+        throw .cairo(step: "write PNG", status: message(image))
+    }
+
+    /// An upper bound on the PNG bytes of a `width` × `height` RGBA image: libpng's
+    /// `PNG_IMAGE_PNG_SIZE_MAX` (the rows with their filter bytes, zlib's worst case, an IDAT
+    /// chunk header per 8 KiB, and the signature, IHDR, gAMA, cHRM and IEND chunks).
+    static func sizeBound(width: Int, height: Int) -> Int {
+        let data = 4 * width * height + height
+        let compressed = data + (data + 7) >> 3 + (data + 63) >> 6 + 11
+        return 8 + 25 + 16 + 44 + 12 + 12 + 12 * (compressed / 8192) + compressed
     }
 
     /// libpng's message for a failed simplified-API call.

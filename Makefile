@@ -46,7 +46,7 @@ layers:
 # The DocC catalog must build without warnings and every public symbol must be documented.
 docs:
 	@scripts/build-docs.sh
-	@python3 scripts/check-doc-coverage.py FoldKit FoldKitScenes FoldKitRender FoldKitLint FoldKitCLI FoldKitTesting
+	@python3 scripts/check-doc-coverage.py FoldKit FoldKitScenes FoldKitRender FoldKitLint FoldKitStoryboard FoldKitCLI FoldKitTesting
 
 # The sample app package (Examples/NoteApp) depends on FoldKit by path and checks its screens with
 # FoldKitTesting in its own tests; it builds FoldKit again in its own .build, with zero warnings.

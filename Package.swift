@@ -1,6 +1,6 @@
 // swift-tools-version:6.0
 // FoldKit: the iPhone Duo's adaptive-layout system in pure Swift, and the `foldkit` tool around it.
-// Layers: the engine (FoldKit) → scenes → render / lint → CLI. Inside FoldKit, folder by folder:
+// Layers: the engine (FoldKit) → scenes → render / lint → storyboard (both) → CLI and testing. Inside FoldKit, folder by folder:
 // vocabulary → geometry → input → regions → devices → solvers → transitions, checked by
 // scripts/check-layers.py (make test; Sources/FoldKit/README.md).
 import PackageDescription
@@ -32,10 +32,12 @@ let package = Package(
         .target(name: "FoldKitRender", dependencies: ["FoldKit", "FoldKitScenes", "_CCairo", "_CPango"], swiftSettings: strict),
         // The design rules, one file a rule (docs/lint/).
         .target(name: "FoldKitLint", dependencies: ["FoldKit", "FoldKitScenes"], swiftSettings: strict),
+        // Scenes laid out and linted in a storyboard's panels: the one step lint, storyboard and FoldKitTesting share.
+        .target(name: "FoldKitStoryboard", dependencies: ["FoldKit", "FoldKitScenes", "FoldKitRender", "FoldKitLint"], swiftSettings: strict),
         // Argument parsing, text/JSON rendering and exit codes; a library so tests call it in-process.
-        .target(name: "FoldKitCLI", dependencies: ["FoldKit", "FoldKitScenes", "FoldKitRender", "FoldKitLint"], swiftSettings: strict),
+        .target(name: "FoldKitCLI", dependencies: ["FoldKit", "FoldKitScenes", "FoldKitRender", "FoldKitLint", "FoldKitStoryboard"], swiftSettings: strict),
         // Swift Testing and XCTest helpers: a scene has no finding, else the lint lines and the panels' SVGs.
-        .target(name: "FoldKitTesting", dependencies: ["FoldKit", "FoldKitScenes", "FoldKitRender", "FoldKitLint", "FoldKitCLI"],
+        .target(name: "FoldKitTesting", dependencies: ["FoldKit", "FoldKitScenes", "FoldKitRender", "FoldKitLint", "FoldKitStoryboard"],
                 exclude: ["README.md"], swiftSettings: strict),
         // Does nothing but call FoldKitCLI.
         .executableTarget(name: "foldkit", dependencies: ["FoldKitCLI"], swiftSettings: strict),
@@ -51,6 +53,6 @@ let package = Package(
         .testTarget(name: "FoldKitLintTests", dependencies: ["FoldKit", "FoldKitScenes", "FoldKitLint", "_FoldKitTestSupport"], swiftSettings: strict),
         .testTarget(name: "FoldKitTestingTests", dependencies: ["FoldKit", "FoldKitScenes", "FoldKitRender", "FoldKitLint", "FoldKitTesting"],
                     resources: [.copy("Fixtures")], swiftSettings: strict),
-        .testTarget(name: "FoldKitCLITests", dependencies: ["FoldKit", "FoldKitScenes", "FoldKitRender", "FoldKitLint", "FoldKitCLI", "_FoldKitTestSupport"], exclude: ["Snapshots"], resources: [.copy("Fixtures")], swiftSettings: strict),
+        .testTarget(name: "FoldKitCLITests", dependencies: ["FoldKit", "FoldKitScenes", "FoldKitRender", "FoldKitLint", "FoldKitStoryboard", "FoldKitCLI", "_FoldKitTestSupport"], exclude: ["Snapshots"], resources: [.copy("Fixtures")], swiftSettings: strict),
     ]
 )

@@ -8,7 +8,7 @@ cd "$(dirname "$0")/.."
 swift build --target FoldKitCLI >/dev/null
 swift build --target FoldKitTesting >/dev/null
 rm -rf .build/symbol-graphs .build/docs && mkdir -p .build/symbol-graphs
-for module in FoldKit FoldKitScenes FoldKitRender FoldKitLint FoldKitCLI FoldKitTesting; do
+for module in FoldKit FoldKitScenes FoldKitRender FoldKitLint FoldKitStoryboard FoldKitCLI FoldKitTesting; do
   swift-symbolgraph-extract -module-name "$module" -I .build/debug/Modules -I Sources/_CCairo -I Sources/_CPango \
     -target "$(uname -m)-unknown-linux-gnu" -minimum-access-level public -output-dir .build/symbol-graphs
 done

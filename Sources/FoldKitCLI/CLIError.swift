@@ -66,9 +66,7 @@ public enum CLIError: Error, Sendable, Equatable {
         case .unreadableFile(let path, let reason):
             return "\(path): \(reason)"
         case .invalidFile(let path, let error):
-            var location = path
-            if let line = error.line, let column = error.column { location += ":\(line):\(column)" }
-            return "\(location): " + (error.path.isEmpty ? error.message : "\(error.path): \(error.message)")
+            return error.located(in: path)
         case .conflict(let text):
             return text
         case .internalFault(let text):

@@ -1,6 +1,6 @@
 import Foundation
 import FoldKit
-import FoldKitCLI
+import FoldKitStoryboard
 import FoldKitLint
 import FoldKitRender
 import FoldKitScenes
@@ -31,7 +31,7 @@ public enum FindingCheck {
         }
         let plan: StoryboardPlan
         do {
-            plan = try StoryboardPlan.make(StoryboardRequest(scenes: [PanelScene(id: scene.id, title: scene.scene.name)], devices: profiles,
+            plan = try StoryboardPlan.make(StoryboardRequest(scenes: [PanelScene(id: scene.id, title: scene.prepared.scene.name)], devices: profiles,
                                                              postures: request.postures, states: request.states))
         } catch { throw FindingCheckError(error.description) }
         let linted = LintedPanels(plan, scenes: [scene.id: scene.prepared])

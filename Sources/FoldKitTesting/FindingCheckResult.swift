@@ -1,5 +1,4 @@
 import Foundation
-import FoldKitCLI
 import FoldKitLint
 
 /// What a check found: the findings that count, in `foldkit lint`'s order, and the panels with

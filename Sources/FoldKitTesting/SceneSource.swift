@@ -1,6 +1,5 @@
 import Foundation
 import FoldKit
-import FoldKitCLI
 import FoldKitScenes
 
 /// A scene to check: a ``Scene`` value, a scene file, or a built-in scene by id (SPEC 8.1, 8.2).
@@ -33,20 +32,31 @@ public struct SceneSource: Sendable {
     /// The built-in scene `id` (``Scene/builtInIDs``: `mail`, `podcasts`, …; SPEC 8.2).
     public static func builtIn(_ id: String) -> SceneSource { SceneSource(origin: .builtIn(id)) }
 
+    /// A scene read, checked and prepared, with its id and where it came from (`notes.json`,
+    /// `built-in scene mail`, `scene 'note-app'`).
+    struct Loaded: Sendable {
+        var id: String
+        var source: String
+        var prepared: PreparedScene
+    }
+
     /// The scene read, checked and prepared, with its id and where it came from.
     /// - Throws: ``FindingCheckError`` for a file that cannot be read, a scene that is not valid
     ///   (the file's line:column and JSON path, as `foldkit lint` says it) or an unknown built-in id.
-    func load() throws(FindingCheckError) -> SceneInput.Loaded {
+    func load() throws(FindingCheckError) -> Loaded {
         switch origin {
         case .value(let scene, let id):
-            do { return SceneInput.Loaded(id: id, source: "scene '\(id)'", prepared: try PreparedScene(scene)) } catch {
+            do { return Loaded(id: id, source: "scene '\(id)'", prepared: try PreparedScene(scene)) } catch {
                 throw FindingCheckError("scene '\(id)': \(error)")
             }
         case .file(let url):
-            let context = CommandContext(workingDirectory: FileManager.default.currentDirectoryPath)
-            do { return try SceneInput.load(file: url.path, context: context) } catch { throw FindingCheckError(error.message) }
+            let data: Data
+            do { data = try InputFile.read(url.path, resolvedPath: url.path) } catch { throw FindingCheckError(error.description) }
+            do { return Loaded(id: SceneIDs.sceneID(ofFile: url.path), source: url.path, prepared: try PreparedScene.decode(data)) } catch {
+                throw FindingCheckError(error.located(in: url.path))
+            }
         case .builtIn(let id):
-            do { return SceneInput.Loaded(id: id, source: "built-in scene \(id)", prepared: try PreparedScene.builtIn(id)) } catch {
+            do { return Loaded(id: id, source: "built-in scene \(id)", prepared: try PreparedScene.builtIn(id)) } catch {
                 throw FindingCheckError("built-in scene '\(id)': \(error)")
             }
         }

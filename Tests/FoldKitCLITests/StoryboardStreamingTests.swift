@@ -5,6 +5,7 @@ import FoldKitCLI
 import FoldKitRender
 import FoldKitScenes
 import _FoldKitTestSupport
+import FoldKitStoryboard
 
 /// The storyboard written a scene at a time (issue 20: bounded memory at scale) writes the same
 /// page and PDF as the whole plan drawn at once: each scene is laid out and linted on its own

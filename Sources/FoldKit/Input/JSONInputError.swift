@@ -28,6 +28,14 @@ public struct JSONInputError: Error, Sendable, Hashable, CustomStringConvertible
         if let line, let column { prefix = "\(line):\(column): " }
         return prefix + (path.isEmpty ? message : "\(path): \(message)")
     }
+
+    /// The error in the file `file`, as every FoldKit message names it: `notes.json:3:14:
+    /// layout.children[0].kind: …` (the file's line and column when known, then the JSON path).
+    public func located(in file: String) -> String {
+        var location = file
+        if let line, let column { location += ":\(line):\(column)" }
+        return "\(location): " + (path.isEmpty ? message : "\(path): \(message)")
+    }
 }
 
 /// Formats a path of keys and indices as `a.b[2].c`.

@@ -57,12 +57,6 @@ public enum KeyboardOptions {
         }
     }
 
-    /// Whether `scene` can show `keyboard`: `off` always; `on` when it has a text input; a field id
-    /// when it names one of its text inputs.
-    static func shows(_ keyboard: KeyboardState, in scene: PreparedScene) -> Bool {
-        (try? scene.keyboardField(keyboard)) != nil || keyboard == .off
-    }
-
     /// Checks the keyboard states `storyboard` and `lint` list against their scenes: a field id
     /// must be a text input in every scene that has a node with that id, and in one scene at least.
     /// - Returns: the notes for stderr, one line per scene and state it has no panel for

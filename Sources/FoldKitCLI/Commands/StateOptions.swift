@@ -109,37 +109,18 @@ public enum DeviceLoader {
     }
 }
 
-/// Reads input files with located, one-line failures.
+/// Reads input files with located, one-line failures (``InputFile``), as the CLI's error.
 public enum FileInput {
-    /// The largest input file read, bytes (16 MiB).
-    public static let maximumBytes = 16 << 20
+    /// The largest input file read, bytes (``InputFile/maximumBytes``).
+    public static let maximumBytes = InputFile.maximumBytes
 
     /// The bytes of the file at `resolvedPath` (named `display` in messages).
+    /// - Parameter expecting: what the file should be, for the message about a directory.
     /// - Throws: ``CLIError/unreadableFile(path:reason:)`` for a missing file, a directory, an
     ///   unreadable or oversize file.
-    /// - Parameter expecting: what the file should be, for the message about a directory.
     public static func read(_ display: String, resolvedPath: String, expecting: String = "a JSON file") throws(CLIError) -> Data {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: resolvedPath, isDirectory: &isDirectory) else {
-            throw .unreadableFile(path: display, reason: "no such file")
+        do { return try InputFile.read(display, resolvedPath: resolvedPath, expecting: expecting) } catch {
+            throw .unreadableFile(path: error.path, reason: error.reason)
         }
-        if isDirectory.boolValue { throw .unreadableFile(path: display, reason: "is a directory, expected \(expecting)") }
-        if let size = (try? FileManager.default.attributesOfItem(atPath: resolvedPath))?[.size] as? Int, size > maximumBytes {
-            throw .unreadableFile(path: display, reason: "file of \(size) bytes exceeds the limit of \(maximumBytes)")
-        }
-        // Read through a handle, at most one byte past the limit: a device or pipe (/dev/null,
-        // /dev/zero) has no size to check beforehand.
-        guard let handle = FileHandle(forReadingAtPath: resolvedPath) else {
-            throw .unreadableFile(path: display, reason: "cannot be read")
-        }
-        defer { try? handle.close() }
-        let data: Data
-        do { data = try handle.read(upToCount: maximumBytes + 1) ?? Data() } catch {
-            throw .unreadableFile(path: display, reason: "cannot be read")
-        }
-        if data.count > maximumBytes {
-            throw .unreadableFile(path: display, reason: "more than \(maximumBytes) bytes, the limit")
-        }
-        return data
     }
 }

@@ -60,7 +60,7 @@ public enum SceneInput {
     public static func load(file text: String, context: CommandContext) throws(CLIError) -> Loaded {
         let data = try FileInput.read(text, resolvedPath: resolved(text, context: context))
         do {
-            return Loaded(id: stem(of: text), source: text, prepared: try PreparedScene.decode(data))
+            return Loaded(id: SceneIDs.sceneID(ofFile: text), source: text, prepared: try PreparedScene.decode(data))
         } catch {
             throw .invalidFile(path: text, error: error)
         }
@@ -101,9 +101,4 @@ public enum SceneInput {
         directory.hasSuffix("/") ? directory + name : directory + "/" + name
     }
 
-    /// The file name without its directories and its `.json` extension.
-    static func stem(of path: String) -> String {
-        let name = path.split(separator: "/").last.map(String.init) ?? path
-        return name.hasSuffix(".json") && name.count > 5 ? String(name.dropLast(5)) : name
-    }
 }

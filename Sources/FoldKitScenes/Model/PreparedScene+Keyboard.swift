@@ -36,6 +36,13 @@ extension PreparedScene {
         outline.entries.indices.compactMap { isFocusable($0) ? outline.entries[$0].id : nil }
     }
 
+    /// Whether this scene can show `keyboard` (SPEC 10.2): `off` always; `on` when it has a text
+    /// input; a field id when it names one of its text inputs. A storyboard or lint run has no
+    /// panel of a scene in a keyboard state it cannot show.
+    public func shows(_ keyboard: KeyboardState) -> Bool {
+        (try? keyboardField(keyboard)) != nil || keyboard == .off
+    }
+
     /// The field `keyboard` focuses in this scene: nil when the keyboard is down; for `on` the
     /// scene's `focus`, else its first text input; for a field id, that field.
     /// - Throws: ``KeyboardFieldError`` for `on` in a scene without a text input, an unknown id, a

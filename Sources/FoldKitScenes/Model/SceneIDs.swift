@@ -10,6 +10,13 @@ public enum SceneIDs {
         }
     }
 
+    /// The id a scene file gives its scene in reports and file paths: the file's name without its
+    /// directories and its `.json` extension (`scenes/notes.json` → `notes`).
+    public static func sceneID(ofFile path: String) -> String {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        return name.hasSuffix(".json") && name.count > 5 ? String(name.dropLast(5)) : name
+    }
+
     /// The id of row or cell `index` made from `id`: `message` → `message-3`.
     /// - Complexity: O(*k*) for an id *k* bytes long, with at most one allocation (none for a
     ///   result of up to 15 bytes): the layout builds one for every row and cell.

@@ -3,6 +3,7 @@ import FoldKit
 import FoldKitCLI
 import FoldKitLint
 import FoldKitRender
+import FoldKitStoryboard
 
 /// A lint diagnostic as the storyboard marks it on its panel: rule, severity, node, message, fix.
 struct PanelFindingDiagnosticTests {

@@ -35,3 +35,11 @@ struct LintBaseline: Sendable {
     /// Whether `diagnostic` is in the baseline.
     func knows(_ diagnostic: Diagnostic) -> Bool { keys.contains(diagnostic.identity) }
 }
+
+extension LintReport {
+    /// The report of `diagnostics`, in their order, each judged against `baseline` when given.
+    init(_ diagnostics: [Diagnostic], baseline: LintBaseline?) {
+        guard let baseline else { self.init(diagnostics); return }
+        self.init(judged: diagnostics.map { ($0, baseline.knows($0)) })
+    }
+}

@@ -3,6 +3,7 @@ import FoldKit
 import FoldKitLint
 import FoldKitRender
 import FoldKitScenes
+import FoldKitStoryboard
 
 /// `foldkit lint`: checks scenes against the design rules (``Linter/ruleIDs``) in every chosen
 /// posture and state of every chosen device, and reports findings like a compiler (CLI.md `lint`,

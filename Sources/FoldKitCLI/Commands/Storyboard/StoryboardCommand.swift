@@ -1,6 +1,7 @@
 import Foundation
 import FoldKit
 import FoldKitRender
+import FoldKitStoryboard
 
 /// `foldkit storyboard`: draws scenes × devices × states × postures as SVG (and PNG) with one HTML
 /// page (CLI.md, SPEC 8.3, 10.2).
@@ -62,7 +63,7 @@ public struct StoryboardCommand: Command {
             try ListValue.requireUnique(scenes, key: { StoryboardPaths.component($0.id) }, text: \.source, noun: "scene folder", source: .arguments)
             let notes = try KeyboardOptions.check(states.map(\.keyboard), scenes: scenes.map { ($0.id, $0.prepared) })
             // Every panel's state in plan order (scene-major): a scene has the keyboard states it can show (SPEC 10.2).
-            let shownStates = scenes.flatMap { scene in states.filter { KeyboardOptions.shows($0.keyboard, in: scene.prepared) } }
+            let shownStates = scenes.flatMap { scene in states.filter { scene.prepared.shows($0.keyboard) } }
             // One scene planned, laid out and linted at a time, so memory holds one scene's panels
             // (issue 20); the first is planned before anything is written, as plan errors name a flag.
             let first = try scenes.first.map { scene throws(CLIError) in try Self.planned(scene, settings: self) }

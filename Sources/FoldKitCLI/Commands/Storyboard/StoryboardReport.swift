@@ -1,5 +1,6 @@
 import Foundation
 import FoldKit
+import FoldKitLint
 import FoldKitRender
 
 /// What `foldkit storyboard` prints: CLI.md's JSON document, or a short text summary that ends

@@ -67,7 +67,7 @@ public struct LintedPanels: Sendable {
         var laidOut: [LaidOutPanel] = []
         laidOut.reserveCapacity(plan.panels.count)
         for panel in plan.panels {
-            guard let scene = scenes[panel.scene.id], KeyboardOptions.shows(panel.state.keyboard, in: scene) else { continue }
+            guard let scene = scenes[panel.scene.id], scene.shows(panel.state.keyboard) else { continue }
             for screen in Linter.screens(of: scene, in: panel.space, posture: panel.posture, state: panel.state) {
                 var shown = panel
                 shown.pushed = screen.pushed

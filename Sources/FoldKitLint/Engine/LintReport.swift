@@ -1,8 +1,8 @@
 import Foundation
 import FoldKit
-import FoldKitLint
 
-/// What `foldkit lint` prints: CLI.md's JSON document, or compiler-style lines with a summary.
+/// What `foldkit lint` prints, and FoldKitTesting's failure messages: CLI.md's JSON document, or
+/// compiler-style lines with a summary (SPEC 8.4).
 ///
 /// Every diagnostic is one node's (JSON and SARIF list each); text shows each group of repeats
 /// as one line (``Diagnostic/grouped(_:)``). With a baseline, the findings it holds are known:
@@ -18,12 +18,19 @@ public struct LintReport: Encodable, Sendable {
     public var warnings: Int
 
     /// The report of `diagnostics`, in their order, without a baseline: every one counts.
-    public init(_ diagnostics: [Diagnostic]) { self.init(diagnostics, baseline: nil) }
+    public init(_ diagnostics: [Diagnostic]) {
+        self.init(diagnostics: diagnostics, known: nil)
+    }
 
-    /// The report of `diagnostics`, in their order, each judged against `baseline` when given.
-    init(_ diagnostics: [Diagnostic], baseline: LintBaseline?) {
+    /// The report of `judged` diagnostics, in their order, each with whether a baseline holds it
+    /// (`foldkit lint --baseline`): the known ones are listed and marked, not counted.
+    public init(judged: [(diagnostic: Diagnostic, known: Bool)]) {
+        self.init(diagnostics: judged.map(\.diagnostic), known: judged.map(\.known))
+    }
+
+    private init(diagnostics: [Diagnostic], known: [Bool]?) {
         self.diagnostics = diagnostics
-        known = baseline.map { baseline in diagnostics.map { baseline.knows($0) } }
+        self.known = known
         let new = zip(diagnostics, known ?? Array(repeating: false, count: diagnostics.count)).filter { !$0.1 }.map(\.0)
         errors = new.count { $0.severity == .error }
         warnings = new.count { $0.severity == .warning }

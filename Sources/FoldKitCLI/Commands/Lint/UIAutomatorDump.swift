@@ -10,8 +10,10 @@ import FoldKitScenes
 /// clickable=… text=… resource-id=…>`, bounds in pixels.
 ///
 /// Pixels become points with the display's scale; `clickable`, `long-clickable` or `checkable`
-/// make a node interactive; the class name gives the role (``role(ofClass:scrollable:hasChildren:)``),
-/// and a clickable view with children is an overlay (one compound control its children draw); the
+/// make a node interactive, unless it holds interactive nodes of its own (then it only catches
+/// touches, a container); the class name gives the role (``role(ofClass:scrollable:hasChildren:)``),
+/// and a clickable view with children is an overlay (one compound control its children draw), as is
+/// a view with a background layer among its children (``isBackground(_:of:file:scale:window:)``); the
 /// children of a list or scroll view are scrolling content; an element with text or a content
 /// description is important. A node's id is its `resource-id`'s name when no other node has it,
 /// else its text or content description (first line) when no other node has it, else its path
@@ -64,10 +66,15 @@ enum UIAutomatorDump {
         let short = shortID(attributes["resource-id"])
         let label = label(of: raw)
         let id = short.flatMap { ids[$0] == 1 ? $0 : nil } ?? label.flatMap { ids[$0] == 1 ? $0 : nil } ?? path
-        let interactive = ["clickable", "long-clickable", "checkable"].contains { attributes[$0] == "true" }
         // A clickable view with children is one compound control its children draw (a Compose
         // button lists its label and its shape as siblings): they may overlap, as in an overlay.
-        let role = interactive && !raw.children.isEmpty ? .node(.overlay)
+        // One that holds controls of its own only catches touches (a screen-filling layout that
+        // hides the keyboard): a container, not a control. A view with a background layer among
+        // its children (a selected tab's indicator) is an overlay too.
+        let interactive = Self.isInteractive(raw) && !raw.children.contains(where: Self.holdsControl)
+        var layered = false
+        for child in raw.children where !layered { layered = try isBackground(child, of: frame, file: file, scale: scale, window: window) }
+        let role = (interactive || layered) && !raw.children.isEmpty ? .node(.overlay)
             : role(ofClass: attributes["class"] ?? "", scrollable: attributes["scrollable"] == "true", hasChildren: !raw.children.isEmpty)
         let isElement: Bool = if case .element = role { true } else { false }
         let shown = attributes["visible-to-user"] != "false"
@@ -78,6 +85,30 @@ enum UIAutomatorDump {
         for (index, child) in raw.children.enumerated() {
             try append(child, path: "\(path).\(index)", parent: id, scrolling: scrollsChildren, ids: ids, file: file, scale: scale, window: window, into: &nodes)
         }
+    }
+
+    /// Whether the node says a person works it: `clickable`, `long-clickable` or `checkable`.
+    static func isInteractive(_ node: RawNode) -> Bool {
+        ["clickable", "long-clickable", "checkable"].contains { node.attributes[$0] == "true" }
+    }
+
+    /// Whether `node` or a node inside it is interactive (``isInteractive(_:)``).
+    static func holdsControl(_ node: RawNode) -> Bool {
+        isInteractive(node) || node.children.contains(where: holdsControl)
+    }
+
+    /// Whether `child` is a background layer of a parent whose frame is `parentFrame`: an empty
+    /// leaf (no text, no content description, nothing a person works) that covers the whole
+    /// parent, as Compose lists a selected tab's indicator or a card's surface beside the content
+    /// drawn over it. Its siblings lie over it, not beside it (they would read as overlapping, FK009).
+    static func isBackground(_ child: RawNode, of parentFrame: CGRect, file: String, scale: CGFloat, window: CGRect) throws(CLIError) -> Bool {
+        guard child.children.isEmpty, label(of: child) == nil,
+              !["clickable", "long-clickable", "checkable", "scrollable"].contains(where: { child.attributes[$0] == "true" }) else { return false }
+        let frame = try bounds(of: child, file: file, scale: scale, window: window)
+        // Half a pixel either way: the bounds are whole pixels of one grid.
+        let tolerance = 0.5 / scale
+        return abs(frame.minX - parentFrame.minX) <= tolerance && abs(frame.minY - parentFrame.minY) <= tolerance
+            && abs(frame.maxX - parentFrame.maxX) <= tolerance && abs(frame.maxY - parentFrame.maxY) <= tolerance
     }
 
     /// The role of an Android view class (its last dotted component): buttons, switches and
@@ -120,9 +151,10 @@ enum UIAutomatorDump {
         return resourceID.range(of: ":id/").map { String(resourceID[$0.upperBound...]) } ?? resourceID
     }
 
-    /// The node's `bounds` in points. An edge past the window's by less than one pixel is the
-    /// profile's whole-point rounding (2208 px at 2.625 is 841.14 pt, the window 841 pt), so it is
-    /// put on the window's edge.
+    /// The node's `bounds` in points. An edge past the window's by at most half a point (or one
+    /// pixel, where that is more) is the profile's whole-point rounding (2208 px at 2.625 is
+    /// 841.14 pt, the window 841 pt; 1080 px is 411.43 pt, the cover window 411 pt), so it is put
+    /// on the window's edge.
     /// - Throws: ``CLIError`` naming the file and line for missing or malformed bounds.
     static func bounds(of node: RawNode, file: String, scale: CGFloat, window: CGRect) throws(CLIError) -> CGRect {
         guard let text = node.attributes["bounds"] else {
@@ -134,10 +166,12 @@ enum UIAutomatorDump {
             throw .invalidFile(path: file, error: JSONInputError(path: "", message: "bounds \"\(CLIError.excerpt(text))\" is not [x1,y1][x2,y2] in pixels", line: node.line, column: node.column))
         }
         let points = max(scale, 1)
-        let pixel = 1 / points + 1e-9
+        // Half a point (a profile's whole-point rounding: 1080 px at 2.625 is 411.43 pt, the
+        // Pixel Fold's cover window 411 pt), or one pixel where that is more.
+        let tolerance = max(1 / points, 0.5) + 1e-9
         func snap(_ value: CGFloat, _ low: CGFloat, _ high: CGFloat) -> CGFloat {
-            if value > high && value - high <= pixel { return high }
-            if value < low && low - value <= pixel { return low }
+            if value > high && value - high <= tolerance { return high }
+            if value < low && low - value <= tolerance { return low }
             return value
         }
         let (minX, maxX) = (snap(x1 / points, window.minX, window.maxX), snap(x2 / points, window.minX, window.maxX))

@@ -87,15 +87,21 @@ public struct ArrangementController: Sendable, Hashable {
 
     /// Lays the views out in a new space: the device folded, unfolded or rotated, a camera switched
     /// on, the window moved (SPEC 10.1).
+    /// - Parameters:
+    ///   - newSpace: the window's space now.
+    ///   - changesDeviceState: whether the device state changed. A state change animates even when
+    ///     it reaches nothing in this window (SPEC 10.1: the Live Activity appearing on the other
+    ///     display, a camera outside the window switched on), so an app that knows the state changed
+    ///     says so; nil (the default) takes a change of the space for one.
     /// - Returns: the transition with the space's changes (``SpaceTransition/solve(_:)``); cause
-    ///   ``TransitionCause/deviceStateChange``, always animated, when the space differs, else an
-    ///   unanimated ``TransitionCause/appUpdate(animated:)`` that changes nothing.
+    ///   ``TransitionCause/deviceStateChange``, always animated, when the device state changed,
+    ///   else an unanimated ``TransitionCause/appUpdate(animated:)``.
     /// - Throws: ``ArrangementError`` when the new space makes the request invalid; the controller
     ///   is then unchanged.
     @discardableResult
-    public mutating func update(space newSpace: LayoutSpace) throws(ArrangementError) -> ArrangementTransition {
+    public mutating func update(space newSpace: LayoutSpace, changesDeviceState: Bool? = nil) throws(ArrangementError) -> ArrangementTransition {
         let after = try style.solve(request(in: newSpace))
-        let change = SpaceTransition.solve(SpaceTransitionRequest(before: space, after: newSpace))
+        let change = SpaceTransition.solve(SpaceTransitionRequest(before: space, after: newSpace, changesDeviceState: changesDeviceState))
         let transition = ArrangementTransition(before: result, after: after, cause: change.cause, space: change)
         space = newSpace
         result = after

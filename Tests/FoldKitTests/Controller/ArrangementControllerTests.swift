@@ -55,6 +55,23 @@ struct ArrangementControllerTests {
         #expect(!again.isAnimated && again.primary.change == .unchanged && again.secondary.change == .unchanged)
     }
 
+    /// A Live Activity starting while the Duo is open is a device state change that reaches
+    /// nothing in the inner window (the island is on the outer display): the spaces are equal,
+    /// yet SPEC 10.1 animates a change of the device state. The app says the state changed.
+    @Test("a device state change that reaches nothing in the window still animates when the app says so (SPEC 10.1)")
+    func stateChangeReachingNothing() throws {
+        let open = Builtins.space("iphone-duo", .book), live = Builtins.space("iphone-duo", .book, liveActivity: true)
+        #expect(open == live)
+        var controller = try ArrangementController(style: .split(.split), space: open)
+        let told = try controller.update(space: live, changesDeviceState: true)
+        #expect(told.isAnimated && told.cause == .deviceStateChange)
+        #expect(told.primary.change == .unchanged && told.secondary.change == .unchanged)
+        #expect(told.space?.regions.isEmpty == true)
+        // Not told, equal spaces read as no state change.
+        let guessed = try controller.update(space: live)
+        #expect(!guessed.isAnimated)
+    }
+
     @Test("an invalid setting throws and leaves the controller unchanged")
     func invalidLeavesUnchanged() throws {
         var controller = try ArrangementController(space: Builtins.space("iphone-duo", .flat))

@@ -34,6 +34,24 @@ struct DocumentationExampleTests {
         #expect(visited == book.reservedRegions(kind: .division))
     }
 
+    /// README's "Using the library", line for line: every value it makes is used, so the snippet
+    /// pasted whole compiles without a warning, and its comments state these values.
+    @Test("README: Using the library")
+    func readmeUsingTheLibrary() throws {
+        let duo = try DeviceProfile.builtIn("iphone-duo")
+        let space = try duo.resolve(try duo.state(for: .book))
+        let fold = try #require(space.fold())
+        #expect("\(fold.posture) \(Format.rect(fold.frame))" == "book (455.5, 0, 40, 669)")
+        let divisions = space.reservedRegions(kind: .division, options: .includeInactive)
+        #expect(divisions.map(\.id) == ["fold"])
+        let trip = try SplitArrangement().solve(ArrangementRequest(space: space, bounds: space.safeAreaFrame))
+        let primary = try #require(trip.primary.frame), secondary = try #require(trip.secondary.frame)
+        #expect("\(Format.rect(primary)) \(Format.rect(secondary))" == "(0, 0, 455.5, 649) (495.5, 0, 399.5, 649)")
+        let rtl = try duo.resolve(try duo.state(for: .book), layoutDirection: .rightToLeft)
+        let mirrored = try SplitArrangement().solve(ArrangementRequest(space: rtl, bounds: rtl.safeAreaFrame))
+        #expect((mirrored.primary.frame.map(Format.rect) ?? "hidden") == "(495.5, 0, 399.5, 649)")
+    }
+
     @Test("Arrangements: the trip player split at the fold")
     func arrangements() throws {
         let duo = try DeviceProfile.builtIn("iphone-duo")

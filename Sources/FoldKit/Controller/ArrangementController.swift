@@ -7,7 +7,7 @@ import Foundation
 /// Every update solves with the style's own solver (``ArrangementStyle/solve(_:)``) and returns
 /// an ``ArrangementTransition``: the two views before and after, and whether the change animates.
 /// ``updateArrangement(_:animated:)-(ArrangementStyle,_)`` is an app update, animated only when asked (`animated`
-/// defaults to false, S1); ``update(space:)`` is a device state change — folding, rotating, a
+/// defaults to false, S1); ``update(space:changesDeviceState:)`` is a device state change — folding, rotating, a
 /// camera — and animates whenever the space changed (SPEC 10.1).
 ///
 /// Frames are **window coordinates**, points, physical: the primary of a split leads (the left

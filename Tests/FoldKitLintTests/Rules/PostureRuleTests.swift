@@ -83,4 +83,20 @@ struct PostureRuleTests {
         ]
         #expect(B.lint(panels) == ["t: d/book: warning: FK004: grid 'photos' has 4 columns here but 5 in flat"])
     }
+
+    /// A grid with no room for a cell folded (0 columns, its cells hidden): the columns flat
+    /// chose do not fit the regions beside the fold with their spacing. A minimum of 1 pt with
+    /// 12-pt spacing and 16-pt margins gives 66 columns flat on the Duo: ⌊(863 + 12) / (1 + 12)⌋
+    /// = 67 (863 = 895 − 2 × 16), less to a multiple of 2; in book 33 of them, 32 × 12 = 384 pt of
+    /// spacing, do not fit the 383.5-pt region (399.5 − 16).
+    @Test func gridWithoutRoomSaysSo() {
+        func panel(_ posture: PosturePreset, columns: Int) -> LintPanel {
+            let size = CGSize(width: 951, height: 669)
+            var b = B(posture, space: LayoutSpace(display: .inner, window: CGRect(origin: .zero, size: size)))
+            b.add("workouts", .node(.grid), frame: CGRect(origin: .zero, size: size), details: .grid(columns: columns, rows: columns == 0 ? 0 : 1, contentSize: size))
+            return b.panel
+        }
+        #expect(B.lint([panel(.flat, columns: 66), panel(.book, columns: 0)])
+                == ["t: d/book: warning: FK004: grid 'workouts' has no room for a cell here (its 66 columns in flat do not fit the regions beside the fold with their spacing)"])
+    }
 }

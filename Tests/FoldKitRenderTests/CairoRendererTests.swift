@@ -38,8 +38,25 @@ struct CairoRendererTests {
         // (475.5, 300) pt is inside the crease 467.5 … 483.5 → pixel (1426, 900) at scale 3.
         #expect(image.rgba(x: 1426, y: 900) == rgba(PanelPalette.hardware(.division)))
         #expect(image.rgba(x: 600, y: 900) == rgba(PanelPalette.surface))
-        // (2, 2) pt is outside the display's rounded corner (radius 40.14 = 669 × 0.06).
-        #expect(image.rgba(x: 6, y: 6).alpha == 0)
+        // (2, 2) pt is outside the display's rounded corner (radius 40.14 = 669 × 0.06): the page's
+        // colour, which covers whatever was drawn past the corner.
+        #expect(image.rgba(x: 6, y: 6) == rgba(PanelPalette.surface))
+    }
+
+    /// A keyboard's square corners past the display's rounded ones are covered: the Duo's closed
+    /// keyboard (bottom corners of the outer display) shows the page's colour at the corner, and
+    /// its grey just inside the rounded outline.
+    @Test func keyboardEndsAtTheRoundedCorner() throws {
+        var panel = SamplePanels.space("iphone-duo", .closed)
+        let size = panel.displaySize
+        panel.bars = [SystemBar(id: "system.keyboard", kind: .keyboard, frame: CGRect(x: 0, y: size.height - 336, width: size.width, height: 336))]
+        let drawing = PanelDrawing(panel)
+        let image = try #require(DecodedPNG(try CairoRenderer.png(drawing)))
+        let scale = panel.pixelSize.height / panel.displaySize.height
+        let corner = CGPoint(x: 2, y: panel.displaySize.height - 2)
+        #expect(image.rgba(x: Int(corner.x * scale), y: Int(corner.y * scale)) == rgba(PanelPalette.surface))
+        let inside = CGPoint(x: panel.displaySize.width / 2, y: panel.displaySize.height - 4)
+        #expect(image.rgba(x: Int(inside.x * scale), y: Int(inside.y * scale)) == rgba(DrawingColor(hex: 0xD1D3D9)))
     }
 
     @Test func garageRenders() throws {

@@ -174,6 +174,31 @@ struct PanelDrawingTests {
         #expect(frame.maxY - bottom <= 24 + 6 + (height - 40 - 24 - 4 * row - 5 * 6) / 2 + 1e-9)
     }
 
+    /// A keyboard split at the folds is one keyboard in parts: the rows of 10, 9 and 7 keys dealt
+    /// out leading to trailing (two halves: 5 + 5, 4 + 5, 3 + 4; a tri-fold's thirds: 3 + 3 + 4,
+    /// 3 + 3 + 3, 2 + 2 + 3), a space bar on each outer part and none on a middle one.
+    @Test("a split keyboard deals its keys out over its parts, a space bar on the outer ones", arguments: [2, 3])
+    func splitKeyboardDealsKeys(parts: Int) {
+        let width: CGFloat = 300, gap: CGFloat = 40
+        let items = (0..<parts).map { index in
+            SystemBarItem(id: "keyboard-\(index)", kind: .keyboard, title: "", symbol: "",
+                          frame: CGRect(x: CGFloat(index) * (width + gap), y: 300, width: width, height: 336))
+        }
+        let bar = SystemBar(id: "system.keyboard", kind: .keyboard, frame: CGRect(x: 0, y: 300, width: CGFloat(parts) * (width + gap) - gap, height: 336), items: items)
+        var out: [DrawingPrimitive] = []
+        PanelDrawing.appendKeyboard(bar, offset: (0, 0), to: &out)
+        let rects = out.compactMap { if case .rect(let rect) = $0 { return rect } else { return nil } }
+        let keys = rects.filter { $0.tooltip == nil }
+        #expect(keys.count == 10 + 9 + 7 + 2)   // every key once, and two space bars
+        for (index, item) in items.enumerated() {
+            let inPart = keys.filter { item.frame.contains(CGPoint(x: $0.frame.midX, y: $0.frame.midY)) }
+            let spaceBars = index == 0 || index == parts - 1 ? 1 : 0
+            let expected = [10, 9, 7].map { PanelDrawing.keyShare($0, part: index, of: parts) }.reduce(0, +) + spaceBars
+            #expect(inPart.count == expected)
+        }
+        #expect((0..<parts).map { PanelDrawing.keyShare(10, part: $0, of: parts) } == (parts == 2 ? [5, 5] : [3, 3, 4]))
+    }
+
     /// The Duo in tabletop (669 × 951, bottom inset 20) with a 49-pt tab bar on the safe area's
     /// bottom: its panel runs on to the window's bottom edge, 951, as the system draws it, and its
     /// end items are drawn inside the display's rounded corners (r = 0.06 × 669 = 40.14 pt when

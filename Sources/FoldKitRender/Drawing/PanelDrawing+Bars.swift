@@ -48,20 +48,24 @@ extension PanelDrawing {
         return CGRect(x: bar.frame.minX, y: bar.frame.minY, width: bar.frame.width, height: bottom - bar.frame.minY)
     }
 
-    /// The system keyboard (SPEC 10.2): each part — the two halves of a keyboard split at a book
-    /// fold, else the whole bar — a grey panel with a suggestion strip when tall, three rows of
-    /// keys and a space bar filling it, so it reads as a keyboard; nothing is drawn across the
-    /// fold between the halves.
+    /// The system keyboard (SPEC 10.2): each part — the halves (or a tri-fold's thirds) of a
+    /// keyboard split at the folds, else the whole bar — a grey panel with a suggestion strip when
+    /// tall and its share of the keys, so the parts together read as one keyboard
+    /// (``keyShare(_:part:of:)``): rows of 10, 9 and 7 keys dealt out part by part, leading to
+    /// trailing, each part's block at its outer edge (centred in a middle part), and a space bar on
+    /// the outer parts (each thumb has one, as on a split iPad keyboard). Nothing is drawn across a
+    /// fold between the parts.
     static func appendKeyboard(_ bar: SystemBar, offset: (dx: CGFloat, dy: CGFloat), to out: inout [DrawingPrimitive]) {
         let parts = bar.items.isEmpty ? [(bar.id, bar.frame)] : bar.items.map { ($0.id, $0.frame) }
         let panelColor = DrawingColor(hex: 0xD1D3D9), key = PanelPalette.surface
-        for (id, part) in parts {
+        let rows = [10, 9, 7]
+        for (index, (id, part)) in parts.enumerated() {
             let frame = part.offsetBy(dx: offset.dx, dy: offset.dy)
             out.append(.rect(.init(frame, fill: panelColor, stroke: DrawingStroke(PanelPalette.barEdge, width: 0.5),
                                    tooltip: "\(id): keyboard \(Format.rect(part))")))
-            // A suggestion strip on a tall part, then four rows of keys (the space bar last, each
-            // row at most 80 pt) centred in what is left above a 24-pt system strip, so the keys
-            // fill the part in every posture — the tabletop keyboard's whole bottom region too.
+            // A suggestion strip on a tall part, then four rows (the space bar last, each row at
+            // most 80 pt) centred in what is left above a 24-pt system strip, so the keys fill the
+            // part in every posture — the tabletop keyboard's whole bottom region too.
             let gap: CGFloat = 6, bottom: CGFloat = 24
             let strip: CGFloat = frame.height >= 250 ? 40 : 0
             let available = frame.height - strip - bottom
@@ -74,26 +78,45 @@ extension PanelDrawing {
                                            stroke: DrawingStroke(PanelPalette.barEdge, width: 1))))
                 }
             }
+            // The keys of the widest row this part holds set the key width, at most 1.4 rows high.
+            let columns = rows.map { keyShare($0, part: index, of: parts.count) }.max() ?? 1
+            let keyWidth = min((frame.width - CGFloat(columns + 1) * gap) / CGFloat(columns), rowHeight * 1.4)
+            let block = CGFloat(columns) * keyWidth + CGFloat(columns - 1) * gap
+            let side = parts.count == 1 || (index > 0 && index < parts.count - 1) ? 0 : (index == 0 ? -1 : 1)
+            let blockX = side < 0 ? frame.minX + gap : side > 0 ? frame.maxX - gap - block : frame.midX - block / 2
             let top = frame.minY + strip + (available - 4 * rowHeight - 5 * gap) / 2
-            for (row, count) in [10, 9, 7, 1].enumerated() {
+            for (row, count) in rows.enumerated() {
                 let y = top + gap + CGFloat(row) * (rowHeight + gap)
-                let keyWidth = (frame.width - CGFloat(11) * gap) / 10
-                let width = count == 1 ? frame.width / 2 : CGFloat(count) * keyWidth + CGFloat(count - 1) * gap
-                var x = frame.midX - width / 2
-                for _ in 0..<count {
-                    let w = count == 1 ? width : keyWidth
-                    out.append(.rect(.init(CGRect(x: x, y: y, width: w, height: rowHeight), cornerRadius: 5, fill: key,
+                let share = keyShare(count, part: index, of: parts.count)
+                let width = CGFloat(share) * keyWidth + CGFloat(max(share - 1, 0)) * gap
+                // Each row centred on the block (staggered as a keyboard's), flush with the outer edge when split.
+                var x = side < 0 ? blockX + block - width : side > 0 ? blockX : blockX + (block - width) / 2
+                if parts.count == 1 { x = blockX + (block - width) / 2 }
+                for _ in 0..<share {
+                    out.append(.rect(.init(CGRect(x: x, y: y, width: keyWidth, height: rowHeight), cornerRadius: 5, fill: key,
                                            stroke: DrawingStroke(PanelPalette.barEdge, width: 0.5))))
-                    x += w + gap
+                    x += keyWidth + gap
                 }
             }
+            guard side != 0 || parts.count == 1 else { continue }
+            let spaceY = top + gap + 3 * (rowHeight + gap)
+            let space = parts.count == 1 ? CGRect(x: frame.midX - frame.width / 4, y: spaceY, width: frame.width / 2, height: rowHeight)
+                : CGRect(x: blockX, y: spaceY, width: block, height: rowHeight)
+            out.append(.rect(.init(space, cornerRadius: 5, fill: key, stroke: DrawingStroke(PanelPalette.barEdge, width: 0.5))))
             let size = PanelPalette.barTitleSize
-            let label = fitted("Keyboard", width: frame.width / 2 - 8, size: size, bold: true)
+            let label = fitted("Keyboard", width: space.width - 8, size: size, bold: true)
             if !label.isEmpty {
-                let y = top + gap + 3 * (rowHeight + gap) + rowHeight / 2 + size / 3
-                out.append(.text(.init(label, at: CGPoint(x: frame.midX, y: y), size: size, anchor: .middle, color: PanelPalette.inactiveText, bold: true)))
+                out.append(.text(.init(label, at: CGPoint(x: space.midX, y: space.midY + size / 3), size: size, anchor: .middle,
+                                       color: PanelPalette.inactiveText, bold: true)))
             }
         }
+    }
+
+    /// How many of a row's `count` keys part `part` of `parts` holds: dealt out as evenly as
+    /// the count allows, leading part first (10 keys over 2 parts: 5 and 5; over 3: 3, 3 and 4).
+    static func keyShare(_ count: Int, part: Int, of parts: Int) -> Int {
+        guard parts > 1 else { return count }
+        return count * (part + 1) / parts - count * part / parts
     }
 
     /// One bar item: a rounded button (round for a floating button) with its symbol's name and

@@ -99,11 +99,17 @@ public struct PanelDrawing: Sendable, Hashable {
         }
     }
 
-    /// The display's rounded outline, 2 pt inside its edge.
+    /// The display's rounded outline, 2 pt inside its edge, over a ring of the page's colour
+    /// outside it: what was drawn past the rounded corners (a keyboard's or a bar's square
+    /// corners) is covered, as the glass ends there. The ring is (√2 − 1) × the radius wide and
+    /// more, enough for the square corner (the caption band, drawn after, covers what it lays
+    /// below the display).
     static func appendOutline(_ panel: StoryboardPanel, to out: inout [DrawingPrimitive]) {
-        let display = CGRect(origin: .zero, size: panel.displaySize)
-        out.append(.rect(.init(display.insetBy(dx: 1, dy: 1), cornerRadius: cornerRadius(panel),
-                               stroke: DrawingStroke(PanelPalette.ink, width: 2))))
+        let display = CGRect(origin: .zero, size: panel.displaySize).insetBy(dx: 1, dy: 1)
+        let radius = cornerRadius(panel), ring = max(2, (radius * 0.45).rounded(.up))
+        out.append(.rect(.init(display.insetBy(dx: -ring / 2, dy: -ring / 2), cornerRadius: radius + ring / 2,
+                               stroke: DrawingStroke(PanelPalette.surface, width: ring))))
+        out.append(.rect(.init(display, cornerRadius: radius, stroke: DrawingStroke(PanelPalette.ink, width: 2))))
     }
 
     /// The display's corner radius: the profile's (PROFILE.md `cornerRadius`), else 6 % of its

@@ -20,4 +20,30 @@ struct InputHardeningTests {
         let output = FoldKitCommandLine.run(c.arguments)
         #expect(c.violations(exitCode: output.exitCode, stdout: output.stdout, stderr: output.stderr) == [])
     }
+
+    /// A named pipe that no one writes to, given as a scene, a profile or a dump: one line and
+    /// exit 2 at once, not a wait for a writer for ever (as `cat` would). Run as the built binary
+    /// with a deadline, so a regression fails instead of hanging the suite.
+    @Test(.enabled(if: BuiltBinary.foldkit != nil), arguments: [
+        ["lint", "pipe"], ["layout", "pipe"], ["regions", "--device", "pipe"], ["lint", "--uiautomator", "pipe", "--device", "book-foldable", "--posture", "flat"],
+    ])
+    func namedPipeWithoutWriter(_ arguments: [String]) throws {
+        let directory = TemporaryDirectory("named-pipe")
+        defer { directory.remove() }
+        #expect(mkfifo(directory.path + "/pipe", 0o600) == 0)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try #require(BuiltBinary.foldkit))
+        process.arguments = arguments
+        process.currentDirectoryURL = URL(fileURLWithPath: directory.path)
+        let stderr = Pipe()
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = stderr
+        try process.run()
+        let deadline = Date().addingTimeInterval(10)
+        while process.isRunning, Date() < deadline { usleep(20_000) }
+        if process.isRunning { process.terminate(); process.waitUntilExit() }
+        #expect(process.terminationStatus == 2)
+        let text = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(text == "error: pipe: is a named pipe that no one writes to: nothing to read\n")
+    }
 }

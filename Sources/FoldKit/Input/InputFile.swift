@@ -33,19 +33,31 @@ public enum InputFile {
         if let size = (try? FileManager.default.attributesOfItem(atPath: resolvedPath))?[.size] as? Int, size > maximumBytes {
             throw ReadError(path: display, reason: "file of \(size) bytes exceeds the limit of \(maximumBytes)")
         }
-        // Read through a handle, at most one byte past the limit: a device or pipe (/dev/null,
-        // /dev/zero) has no size to check beforehand.
-        guard let handle = FileHandle(forReadingAtPath: resolvedPath) else {
-            throw ReadError(path: display, reason: "cannot be read")
-        }
+        // Opened without waiting: a named pipe that no one writes to would block the open for
+        // ever (as `cat` does). Then read blocking, at most one byte past the limit: a pipe with a
+        // writer is read to its end, one without reads as empty; a device (/dev/null, /dev/zero)
+        // has no size to check beforehand.
+        let descriptor = open(resolvedPath, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw ReadError(path: display, reason: "cannot be read") }
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) & ~O_NONBLOCK)
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         defer { try? handle.close() }
         let data: Data
         do { data = try handle.read(upToCount: maximumBytes + 1) ?? Data() } catch {
             throw ReadError(path: display, reason: "cannot be read")
         }
+        if data.isEmpty, isNamedPipe(descriptor) {
+            throw ReadError(path: display, reason: "is a named pipe that no one writes to: nothing to read")
+        }
         if data.count > maximumBytes {
             throw ReadError(path: display, reason: "more than \(maximumBytes) bytes, the limit")
         }
         return data
+    }
+
+    /// Whether the open file `descriptor` is a named pipe (FIFO).
+    static func isNamedPipe(_ descriptor: Int32) -> Bool {
+        var status = stat()
+        return fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFIFO
     }
 }

@@ -42,15 +42,16 @@ public enum KeyboardOptions {
         return items.map(KeyboardState.init(text:))
     }
 
-    /// `space` (resolved on `profile`) with `keyboard` up for `scene` (down for `off`).
+    /// `space` (resolved on `profile`) with `keyboard` up for `scene` (down for `off`); `source`
+    /// names the scene in errors as the user gave it (`search.json`, `built-in scene mail`).
     /// - Throws: ``CLIError`` naming `flag` (`--keyboard`, or `--from`/`--to` in `transition`) for a
     ///   field the scene does not have, a node that is no text input, `on` in a scene without a text
     ///   input, or a display whose profile gives no keyboard height (with its JSON path).
-    static func apply(_ keyboard: KeyboardState, to space: LayoutSpace, profile: DeviceProfile, scene: PreparedScene, sceneName: String,
+    static func apply(_ keyboard: KeyboardState, to space: LayoutSpace, profile: DeviceProfile, scene: PreparedScene, source: String,
                       flag: String = "--keyboard", placeholder: String = "on|off|field", value: String? = nil) throws(CLIError) -> LayoutSpace {
         let value = value ?? keyboard.description
         do { _ = try scene.keyboardField(keyboard) } catch {
-            throw .invalidValue(flag: flag, placeholder: placeholder, value: value, reason: "scene '\(sceneName)': \(error):")
+            throw .invalidValue(flag: flag, placeholder: placeholder, value: value, reason: "\(source): \(error):")
         }
         do { return space.with(keyboard: try profile.keyboard(keyboard, in: space)) } catch {
             throw .invalidValue(flag: flag, placeholder: placeholder, value: value, reason: "\(error.message):")
@@ -61,15 +62,16 @@ public enum KeyboardOptions {
     /// must be a text input in every scene that has a node with that id, and in one scene at least.
     /// - Returns: the notes for stderr, one line per scene and state it has no panel for
     ///   (`note: scene 'mail' has no text input: no keyboard panel`), empty when there are none.
-    /// - Throws: ``CLIError`` naming `--keyboard` for a field no scene has, a node that is no
-    ///   text input, or keyboard states alone that no scene can show (nothing to draw or check).
-    static func check(_ keyboards: [KeyboardState], scenes: [(id: String, prepared: PreparedScene)]) throws(CLIError) -> String {
+    /// - Throws: ``CLIError`` naming `--keyboard` and the scene's file for a field no scene has, a
+    ///   node that is no text input, or keyboard states alone that no scene can show (nothing to
+    ///   draw or check).
+    static func check(_ keyboards: [KeyboardState], scenes: [SceneInput.Loaded]) throws(CLIError) -> String {
         var notes = ""
         var seen = Set<KeyboardState>()
         var shownAny = keyboards.contains(.off)
         for keyboard in keyboards where keyboard.isUp && seen.insert(keyboard).inserted {
             var shown = false
-            var unknown: (String, KeyboardFieldError)?
+            var unknown: (source: String, error: KeyboardFieldError)?
             for scene in scenes {
                 do {
                     _ = try scene.prepared.keyboardField(keyboard)
@@ -79,15 +81,15 @@ public enum KeyboardOptions {
                     case .noTextInput:
                         notes += "note: scene '\(scene.id)' has no text input: no keyboard panel\n"
                     case .unknownField(let id, _):
-                        if unknown == nil { unknown = (scene.id, error) }
+                        if unknown == nil { unknown = (scene.source, error) }
                         notes += "note: scene '\(scene.id)' has no field '\(id)': no keyboard-\(id) panel\n"
                     case .notTextInput, .inRow:
-                        throw .invalidValue(flag: "--keyboard", placeholder: "off,on,field", value: keyboard.description, reason: "scene '\(scene.id)': \(error):")
+                        throw .invalidValue(flag: "--keyboard", placeholder: "off,on,field", value: keyboard.description, reason: "\(scene.source): \(error):")
                     }
                 }
             }
-            if !shown, let (id, error) = unknown {
-                let reason = scenes.count == 1 ? "scene '\(id)': \(error):" : "no scene has a text input with this id:"
+            if !shown, let (source, error) = unknown {
+                let reason = scenes.count == 1 ? "\(source): \(error):" : "no scene has a text input with this id:"
                 throw .invalidValue(flag: "--keyboard", placeholder: "off,on,field", value: keyboard.description, reason: reason)
             }
             shownAny = shownAny || shown
@@ -95,7 +97,7 @@ public enum KeyboardOptions {
         // Every state asks for the keyboard and no scene can show it: there would be nothing to
         // draw or check, which is no success.
         if !shownAny, !scenes.isEmpty {
-            let reason = scenes.count == 1 ? "scene '\(scenes[0].id)': \(KeyboardFieldError.noTextInput): nothing to draw or check:"
+            let reason = scenes.count == 1 ? "\(scenes[0].source): \(KeyboardFieldError.noTextInput): nothing to draw or check:"
                 : "no scene has a text input (an element with role searchField or textField outside the rows): nothing to draw or check:"
             throw .invalidValue(flag: "--keyboard", placeholder: "off,on,field", value: keyboards.map(\.description).joined(separator: ","), reason: reason)
         }

@@ -138,9 +138,9 @@ struct KeyboardStateTests {
 
     static let refusals: [Refusal] = [
         Refusal(name: "unknown field id", arguments: ["layout", search, "--keyboard", "serch-field"],
-                message: "error: scene 'search': no node 'serch-field' in the scene (its text inputs: search-field; did you mean 'search-field'?): 'serch-field' for '--keyboard <on|off|field>'"),
+                message: "error: search.json: no node 'serch-field' in the scene (its text inputs: search-field; did you mean 'search-field'?): 'serch-field' for '--keyboard <on|off|field>'"),
         Refusal(name: "a node that is no text input", arguments: ["layout", search, "--keyboard", "results"],
-                message: "error: scene 'search': 'results' is a list, not a text input (an element with role searchField or textField): 'results' for '--keyboard <on|off|field>'"),
+                message: "error: search.json: 'results' is a list, not a text input (an element with role searchField or textField): 'results' for '--keyboard <on|off|field>'"),
         Refusal(name: "a list on layout", arguments: ["layout", search, "--keyboard", "off,on"],
                 message: "error: one state only (storyboard and lint take a list), got 'off,on' for '--keyboard <on|off|field>'"),
         Refusal(name: "a command without a scene", arguments: ["regions", "--keyboard", "on"],
@@ -148,15 +148,15 @@ struct KeyboardStateTests {
         Refusal(name: "a command without a scene, flag alone", arguments: ["grid", "--keyboard"],
                 message: "error: '--keyboard' applies to scenes only (layout, storyboard, lint, transition): 'foldkit grid' lays out none (see 'foldkit grid --help')"),
         Refusal(name: "transition to an unknown field", arguments: ["transition", search, "--from", "closed", "--to", "book+keyboard=nope"],
-                message: "error: scene 'search': no node 'nope' in the scene (its text inputs: search-field): 'book+keyboard=nope' for '--to <state>'"),
+                message: "error: search.json: no node 'nope' in the scene (its text inputs: search-field): 'book+keyboard=nope' for '--to <state>'"),
         Refusal(name: "transition with an empty field", arguments: ["transition", search, "--from", "closed+keyboard=", "--to", "book"],
                 message: "error: expected a text input's id after 'keyboard=' (letters, digits, '-', '_') in 'closed+keyboard=' for '--from <state>'"),
         Refusal(name: "transition with the keyboard twice", arguments: ["transition", search, "--from", "closed+keyboard+keyboard", "--to", "book"],
                 message: "error: modifier 'keyboard' given more than once in 'closed+keyboard+keyboard' for '--from <state>'"),
         Refusal(name: "lint: a node that is no text input", arguments: ["lint", search, "--keyboard", "off,results"],
-                message: "error: scene 'search': 'results' is a list, not a text input (an element with role searchField or textField): 'results' for '--keyboard <off,on,field>'"),
+                message: "error: search.json: 'results' is a list, not a text input (an element with role searchField or textField): 'results' for '--keyboard <off,on,field>'"),
         Refusal(name: "storyboard: an unknown field", arguments: ["storyboard", search, "--keyboard", "off,nope", "--render", "svg", "-o", "/dev/null/x"],
-                message: "error: scene 'search': no node 'nope' in the scene (its text inputs: search-field): 'nope' for '--keyboard <off,on,field>'"),
+                message: "error: search.json: no node 'nope' in the scene (its text inputs: search-field): 'nope' for '--keyboard <off,on,field>'"),
     ]
 
     @Test("bad keyboard input: exit 2 and one line naming the flag", arguments: refusals)

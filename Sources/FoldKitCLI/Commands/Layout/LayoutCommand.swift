@@ -42,7 +42,7 @@ public struct LayoutCommand: Command {
         var resolved = try StateOptions.resolve(arguments, context: context)
         let keyboard = try KeyboardOptions.state(arguments)
         let loaded = try SceneInput.load(file: file, context: context)
-        resolved.space = try KeyboardOptions.apply(keyboard, to: resolved.space, profile: resolved.profile, scene: loaded.prepared, sceneName: loaded.id,
+        resolved.space = try KeyboardOptions.apply(keyboard, to: resolved.space, profile: resolved.profile, scene: loaded.prepared, source: loaded.source,
                                                    value: arguments.value("--keyboard"))
         let scrolled = try StateListOptions.switchState("--scrolled", arguments)
         resolved.space.isScrolled = scrolled

@@ -49,9 +49,9 @@ public struct TransitionCommand: Command {
         var before = try resolve(states[0], flag: "--from", profile: profile, window: window, direction: direction, arguments: arguments)
         var after = try resolve(states[1], flag: "--to", profile: profile, window: window, direction: direction, arguments: arguments)
         let loaded = try SceneInput.load(file: file, context: context)
-        before.space = try KeyboardOptions.apply(states[0].keyboard, to: before.space, profile: profile, scene: loaded.prepared, sceneName: loaded.id,
+        before.space = try KeyboardOptions.apply(states[0].keyboard, to: before.space, profile: profile, scene: loaded.prepared, source: loaded.source,
                                                  flag: "--from", placeholder: "state", value: states[0].name)
-        after.space = try KeyboardOptions.apply(states[1].keyboard, to: after.space, profile: profile, scene: loaded.prepared, sceneName: loaded.id,
+        after.space = try KeyboardOptions.apply(states[1].keyboard, to: after.space, profile: profile, scene: loaded.prepared, source: loaded.source,
                                                 flag: "--to", placeholder: "state", value: states[1].name)
         before.space.isScrolled = states[0].modifiers.contains(.scrolled)
         after.space.isScrolled = states[1].modifiers.contains(.scrolled)

@@ -31,6 +31,17 @@ enum LintCases {
                 return { Linter.lint(scene, sceneID: "tiles", deviceID: duo.id, panels: panels).count }
             }))
         }
+        // A grid with no room folded: every cell a repeat of one FK003 finding, grouped into one
+        // line (`Diagnostic.grouped`); equal ns/item at each size is linear (it was quadratic).
+        for items in [1_000, 10_000, 100_000] {
+            let grid = SceneNode(id: "tiles", kind: .grid(.init(items: items, minItemWidth: 0.01)))
+            let scene = try Scene(name: "Tiles", summary: "A grid with no room when folded.", root: grid).prepared()
+            cases.append(BenchmarkCase(name: "lint.grouped.hidden-cells", n: items, prepare: {
+                let panels = try Linter.panels(of: scene, on: duo, postures: duo.supportedPresets)
+                let diagnostics = Linter.lint(scene, sceneID: "tiles", deviceID: duo.id, panels: panels)
+                return { Diagnostic.grouped(diagnostics).count }
+            }))
+        }
         return cases
     }
 }

@@ -48,10 +48,12 @@ extension Diagnostic {
             let key = GroupKey(rule: diagnostic.rule, scene: diagnostic.scene, device: diagnostic.device, state: diagnostic.state,
                                pushed: diagnostic.pushed, repeats: repeats)
             if let index = first[key] {
-                var entry = counts[index] ?? ([], [])
-                if diagnostic.node != kept[index].node { entry.nodes.insert(diagnostic.node) }
-                if diagnostic.posture != kept[index].posture, !entry.postures.contains(diagnostic.posture) { entry.postures.append(diagnostic.posture) }
-                counts[index] = entry
+                // Mutated in place: a copy taken out and stored back copied the whole set on every
+                // repeat (100 000 cells took a minute).
+                if diagnostic.node != kept[index].node { counts[index, default: ([], [])].nodes.insert(diagnostic.node) }
+                if diagnostic.posture != kept[index].posture, counts[index]?.postures.contains(diagnostic.posture) != true {
+                    counts[index, default: ([], [])].postures.append(diagnostic.posture)
+                }
                 continue
             }
             first[key] = kept.count

@@ -85,5 +85,23 @@ struct StoryboardOutputTests {
         #expect(process.terminationStatus == 130 || process.terminationStatus == 0)
         let temporary = directory.files().filter { $0.contains(".foldkit-tmp") }
         #expect(temporary.isEmpty, "\(temporary)")
+        // Every panel file the stopped run wrote is in its manifest, so the next run into the
+        // folder removes those it does not write again: here all but one device's flat panels.
+        let manifest = try #require(Self.manifest(in: directory))
+        let panelFiles = directory.files().filter { $0.hasPrefix("out/") && !$0.hasSuffix(".foldkit-storyboard.json") }
+            .map { String($0.dropFirst("out/".count)) }
+        #expect(Set(panelFiles).subtracting(manifest.files).isEmpty, "\(Set(panelFiles).subtracting(manifest.files).sorted().prefix(5))")
+        #expect(Self.run(["--device", "iphone", "--posture", "flat", "--render", "svg", "-o", "out"], in: directory).exitCode == 0)
+        let again = try #require(Self.manifest(in: directory))
+        let left = directory.files().filter { $0.hasPrefix("out/") && !$0.hasSuffix(".foldkit-storyboard.json") }.map { String($0.dropFirst("out/".count)) }
+        #expect(Set(left) == Set(again.files), "\(Set(left).subtracting(again.files).sorted().prefix(5))")
+    }
+
+    /// The manifest in `directory/out`, decoded.
+    static func manifest(in directory: TemporaryDirectory) -> (files: [String], version: Int)? {
+        guard let data = FileManager.default.contents(atPath: directory.path + "/out/.foldkit-storyboard.json"),
+              let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+              let files = object["files"] as? [String], let version = object["version"] as? Int else { return nil }
+        return (files, version)
     }
 }

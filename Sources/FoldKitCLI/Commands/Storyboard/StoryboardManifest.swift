@@ -33,11 +33,24 @@ struct StoryboardManifest: Codable, Sendable, Equatable {
         }
         // Deepest first; rmdir removes only empty folders.
         for folder in folders.sorted(by: { $0.count > $1.count }) { rmdir(directory.path + "/" + folder) }
+        try write(in: directory)
+    }
+
+    /// Writes this manifest into `directory` (atomically), removing nothing.
+    /// - Throws: ``CLIError`` when it cannot be written.
+    func write(in directory: StoryboardOutputDirectory) throws(CLIError) {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         let data: Data
         do { data = try encoder.encode(self) } catch { throw .conflict("cannot encode the storyboard manifest: \(error)") }
         try directory.write(data, to: Self.name)
+    }
+
+    /// The manifest a run keeps while it writes: the previous run's files and every file this run
+    /// has written or is about to write, so a run stopped part way (Ctrl-C) leaves a manifest
+    /// naming all it wrote, and the next run removes what it no longer writes.
+    static func inProgress(_ previous: StoryboardManifest?, writing files: [String]) -> StoryboardManifest {
+        StoryboardManifest(files: Array(Set(previous?.files ?? []).union(files)).sorted())
     }
 
     /// Whether `file` is a plain relative path inside the directory (no `..`, not absolute):

@@ -6,6 +6,9 @@ import FoldKitRender
 /// `index.html` and `storyboard.pdf` on request; then removes what its previous run into the
 /// directory wrote and this one did not (``StoryboardManifest``).
 ///
+/// The manifest is kept current scene by scene (``StoryboardManifest/inProgress(_:writing:)``), so
+/// a run stopped part way leaves nothing the next run will not clean up.
+///
 /// Memory stays bounded at scale (issue 20): one scene's panels are held at a time. The page's
 /// sections and the PDF's pages are streamed to temporary files as each scene is drawn (the
 /// page's header, which counts every panel, is written last, before its sections); what is kept
@@ -66,6 +69,8 @@ struct StoryboardWriter {
             let panels = try scene(index).panels
             overview.add(panels)
             for panel in panels { files += [StoryboardPaths.svg(panel)] + (kinds.contains(.png) ? [StoryboardPaths.png(panel)] : []) }
+            // Listed before they are written: an interrupted run leaves a manifest naming them.
+            try StoryboardManifest.inProgress(previous, writing: files).write(in: directory)
             var canvases: [StoryboardPanel: CGSize] = [:]
             let drawn = only.map { only in panels.filter { only.contains($0.scene.id) } } ?? panels
             var start = 0

@@ -121,11 +121,16 @@ public enum StoryboardPDF {
         let title = scene == .space ? "Spaces" : scene.title
         out.append(.text(.init(title, at: CGPoint(x: margin, y: margin + 20), size: 20, color: PanelPalette.ink, bold: true)))
         let summary = "\(panels.count) panels on \(devices.joined(separator: ", ")) · findings: " + counts.joined(separator: ", ")
-        out.append(.text(.init(summary, at: CGPoint(x: margin, y: margin + 38), size: 10, color: PanelPalette.inactiveText)))
+        // The summary wraps at its separators to the page's width (every device named, the counts whole).
+        let summaryLines = PanelDrawing.wrapped(summary, width: pageSize.width - 2 * margin, size: 10, bold: false)
+        for (index, line) in summaryLines.enumerated() {
+            out.append(.text(.init(line, at: CGPoint(x: margin, y: margin + 38 + CGFloat(index) * 13), size: 10, color: PanelPalette.inactiveText)))
+        }
+        let header = 50 + CGFloat(max(summaryLines.count - 1, 0)) * 13
         // Findings take at most a third of the page below the panels.
         let bottom = pageSize.height - margin
-        let findingRoom = findings.isEmpty ? 0 : min(CGFloat(findings.count) * findingLine + 20, (bottom - margin - 50) / 3)
-        let grid = CGRect(x: margin, y: margin + 50, width: pageSize.width - 2 * margin, height: bottom - margin - 50 - findingRoom)
+        let findingRoom = findings.isEmpty ? 0 : min(CGFloat(findings.count) * findingLine + 20, (bottom - margin - header) / 3)
+        let grid = CGRect(x: margin, y: margin + header, width: pageSize.width - 2 * margin, height: bottom - margin - header - findingRoom)
         appendPanels(panels, in: grid, style: style, frame: frame, to: &out)
         var rest = findings[...]
         if !findings.isEmpty {

@@ -56,4 +56,12 @@ public enum Format {
 
     /// `w × h` in points, to six decimals (messages).
     public static func size(_ size: CGSize) -> String { "\(number(size.width)) × \(number(size.height))" }
+
+    /// `word` with its indefinite article, for messages: `a list`, `an image`, `an overlay`
+    /// (`an` before a vowel letter; the words FoldKit names — roles and node types — have no
+    /// silent or sounded exceptions).
+    public static func withArticle(_ word: String) -> String {
+        guard let first = word.lowercased().first else { return word }
+        return ("aeiou".contains(first) ? "an " : "a ") + word
+    }
 }

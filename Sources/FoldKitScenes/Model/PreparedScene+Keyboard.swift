@@ -61,8 +61,8 @@ extension PreparedScene {
             guard case .element(let role) = outline.entries[position].role, role.isTextInput else {
                 let what: String
                 switch outline.entries[position].role {
-                case .element(let role): what = "a \(role.rawValue) element"
-                case .node(let type): what = "a \(type.rawValue)"
+                case .element(let role): what = Format.withArticle("\(role.rawValue) element")
+                case .node(let type): what = Format.withArticle(type.rawValue)
                 case .row: what = "a row"
                 case .cell: what = "a cell"
                 }

@@ -35,7 +35,7 @@ extension SceneValueRules {
 
     /// An anchor on a displacement that is not `contextual` (SPEC 5.1), reported at the anchor.
     static func displacementAnchor(_ purpose: DisplacementPurpose) -> String? {
-        purpose == .contextual ? nil : "only a contextual displacement takes an anchor, not a \(purpose.rawValue) one"
+        purpose == .contextual ? nil : "only a contextual displacement takes an anchor, not \(Format.withArticle(purpose.rawValue)) one"
     }
 
     /// A variant that sets `key`, one of ``SceneNode/fieldsVariantsKeep`` (SPEC 10.3).

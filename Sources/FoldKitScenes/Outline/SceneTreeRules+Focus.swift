@@ -21,7 +21,7 @@ extension SceneTreeRules {
         }
         guard case .element(let element) = node.kind, element.role.isTextInput else {
             let what: String
-            if case .element(let element) = node.kind { what = "a \(element.role.rawValue)" } else { what = "a \(node.type.rawValue)" }
+            if case .element(let element) = node.kind { what = Format.withArticle(element.role.rawValue) } else { what = Format.withArticle(node.type.rawValue) }
             throw SceneFault(path: path, message: "\"\(focus)\" is \(what), not a text input (an element with role searchField or textField)")
         }
         if entries[focus]?.template != nil {

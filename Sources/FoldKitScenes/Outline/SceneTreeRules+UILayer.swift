@@ -22,15 +22,15 @@ extension SceneTreeRules {
     mutating func visitUILayer(_ node: SceneNode, path: [JSONPathComponent], isColumn: Bool) throws(SceneFault) {
         let payload = node.kind.payload
         if payload.windowBar != nil && path != [.key("root")] {
-            throw SceneFault(path: path, message: "a \(node.type.rawValue) must be the scene's root: its tab bar belongs to the window")
+            throw SceneFault(path: path, message: "\(Format.withArticle(node.type.rawValue)) must be the scene's root: its tab bar belongs to the window")
         }
         if node.declaresUILayer && Self.holdsColumns(node) {
             let field = node.toolbar.isEmpty ? "title" : "toolbar"
-            throw SceneFault(path: path + [.key(field)], message: "a \(node.type.rawValue) holds columns and is none itself: put the \(field) on its columns")
+            throw SceneFault(path: path + [.key(field)], message: "\(Format.withArticle(node.type.rawValue)) holds columns and is none itself: put the \(field) on its columns")
         }
         if !isColumn && node.declaresUILayer {
             let field = node.toolbar.isEmpty ? "title" : "toolbar"
-            throw SceneFault(path: path + [.key(field)], message: "a \(field) belongs on a screen or a column (the root, a tab view's content, a list–detail pane or a split view column), not on a \(node.type.rawValue) inside one")
+            throw SceneFault(path: path + [.key(field)], message: "\(Format.withArticle(field)) belongs on a screen or a column (the root, a tab view's content, a list–detail pane or a split view column), not on \(Format.withArticle(node.type.rawValue)) inside one")
         }
         for (index, item) in node.toolbar.enumerated() {
             try declare(DeclaredAction(action: item.action, placement: item.placement, floats: item.floatsInCompact, kind: "toolbar item",
@@ -61,7 +61,7 @@ extension SceneTreeRules {
         }
         let at = JSONPath.format(first.path)
         if first.kind != declared.kind {
-            throw SceneFault(path: declared.path + [.key("id")], message: "action id \"\(id)\" is already a \(first.kind) at \(at)")
+            throw SceneFault(path: declared.path + [.key("id")], message: "action id \"\(id)\" is already \(Format.withArticle("\(first.kind)")) at \(at)")
         }
         if first.action.title != declared.action.title {
             throw SceneFault(path: declared.path + [.key("title")],
@@ -94,7 +94,7 @@ extension SceneTreeRules {
             if let node = entries[id] {
                 other = "the node at \(JSONPath.format(node.path))"
             } else if let owner = expansion(of: id)?.owner {
-                other = "a \(owner)"
+                other = Format.withArticle(owner)
             } else {
                 continue
             }

@@ -81,7 +81,7 @@ struct SceneTreeRules: Sendable {
         try visitUILayer(node, path: path, isColumn: isColumn)
         if template != nil {
             if [.list, .grid, .presentation].contains(node.type) {
-                throw SceneFault(path: path, message: "a row template cannot contain a \(node.type.rawValue)")
+                throw SceneFault(path: path, message: "a row template cannot contain \(Format.withArticle(node.type.rawValue))")
             }
             if node.anchor != nil { throw SceneFault(path: path + [.key("anchor")], message: "a node inside a row template cannot name an anchor") }
         }
@@ -134,7 +134,7 @@ struct SceneTreeRules: Sendable {
         }
         for id in order {
             guard let owner = expansion(of: id)?.owner else { continue }
-            throw SceneFault(path: entries[id]!.path, message: "duplicate id \"\(id)\", also the id of a \(owner)")
+            throw SceneFault(path: entries[id]!.path, message: "duplicate id \"\(id)\", also the id of \(Format.withArticle(owner))")
         }
     }
 

@@ -34,4 +34,11 @@ struct FormatTests {
         #expect(Format.rect(CGRect(x: 0, y: third, width: 1, height: 1)) == "(0, 324.666667, 1, 1)")
         #expect(Format.size(CGSize(width: 951, height: third)) == "951 × 324.666667")
     }
+
+    /// Messages name roles and node types with their article: `an image`, `an overlay`, `a list`.
+    @Test("a word with its indefinite article", arguments: [("image", "an image"), ("overlay", "an overlay"), ("arrangement", "an arrangement"),
+                                                            ("element", "an element"), ("list", "a list"), ("textField", "a textField"), ("", "")])
+    func withArticle(_ word: String, _ expected: String) {
+        #expect(Format.withArticle(word) == expected)
+    }
 }

@@ -46,4 +46,21 @@ struct InputHardeningTests {
         let text = String(decoding: stderr.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         #expect(text == "error: pipe: is a named pipe that no one writes to: nothing to read\n")
     }
+
+    /// A symbolic link that leads to no file — a loop, or a missing target — says so, not "no
+    /// such file" (the link is there).
+    @Test(arguments: ["loop", "dangling"])
+    func linkToNoFile(_ kind: String) throws {
+        let directory = TemporaryDirectory("links")
+        defer { directory.remove() }
+        if kind == "loop" {
+            #expect(symlink(directory.path + "/b.json", directory.path + "/a.json") == 0)
+            #expect(symlink(directory.path + "/a.json", directory.path + "/b.json") == 0)
+        } else {
+            #expect(symlink(directory.path + "/gone.json", directory.path + "/a.json") == 0)
+        }
+        let output = FoldKitCommandLine.run(["lint", "a.json"], context: CommandContext(workingDirectory: directory.path))
+        #expect(output.exitCode == 2)
+        #expect(output.stderr == "error: a.json: is a symbolic link that leads to no file (a loop, or its target is missing)\n")
+    }
 }

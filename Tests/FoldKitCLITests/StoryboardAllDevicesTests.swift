@@ -20,5 +20,16 @@ struct StoryboardAllDevicesTests {
         #expect(panels.count == Scene.builtInIDs.count * devices.count)
         #expect(Set(panels.compactMap { $0["device"] as? String }) == Set(devices))
         #expect(panels.allSatisfy { $0["posture"] as? String == "book" })
+        // Skipped, but said: one note per device on stderr.
+        #expect(output.stderr == "note: device 'iphone' cannot take book: no panel there\nnote: device 'ipad' cannot take book: no panel there\n")
+    }
+
+    /// lint says the same.
+    @Test func lintNotesTheSkippedDevices() {
+        let output = FoldKitCommandLine.run(["lint", "--device", "all", "--posture", "closed,book"])
+        #expect(output.exitCode == 0)
+        #expect(output.stderr == "note: device 'iphone' cannot take closed, book: no panel there\n"
+                    + "note: device 'ipad' cannot take closed, book: no panel there\n"
+                    + "note: device 'dual-screen' cannot take closed: no panel there\n")
     }
 }

@@ -27,6 +27,11 @@ public enum InputFile {
     public static func read(_ display: String, resolvedPath: String, expecting: String = "a JSON file") throws(ReadError) -> Data {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: resolvedPath, isDirectory: &isDirectory) else {
+            // A link that leads nowhere exists as a link (a loop said "no such file").
+            var link = stat()
+            if lstat(resolvedPath, &link) == 0, (link.st_mode & S_IFMT) == S_IFLNK {
+                throw ReadError(path: display, reason: "is a symbolic link that leads to no file (a loop, or its target is missing)")
+            }
             throw ReadError(path: display, reason: "no such file")
         }
         if isDirectory.boolValue { throw ReadError(path: display, reason: "is a directory, expected \(expecting)") }

@@ -18,7 +18,9 @@ public enum KeyboardFieldError: Error, Sendable, Hashable, CustomStringConvertib
             return "the scene has no text input (an element with role searchField or textField outside the rows)"
         case .unknownField(let id, let inputs):
             let known = inputs.isEmpty ? "the scene has none" : "its text inputs: " + inputs.joined(separator: ", ")
-            let suggestion = Suggestion.nearest(to: id, in: inputs).map { "; did you mean '\($0)'?" } ?? ""
+            // `ON` or `Off` meant the keyboard's own words, which are lowercase.
+            let word = ["on", "off"].first { $0 == id.lowercased() }
+            let suggestion = (word ?? Suggestion.nearest(to: id, in: inputs)).map { "; did you mean '\($0)'?" } ?? ""
             return "no node '\(id)' in the scene (\(known)\(suggestion))"
         case .notTextInput(let id, let what):
             return "'\(id)' is \(what), not a text input (an element with role searchField or textField)"

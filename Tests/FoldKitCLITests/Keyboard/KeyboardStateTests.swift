@@ -139,6 +139,8 @@ struct KeyboardStateTests {
     static let refusals: [Refusal] = [
         Refusal(name: "unknown field id", arguments: ["layout", search, "--keyboard", "serch-field"],
                 message: "error: search.json: no node 'serch-field' in the scene (its text inputs: search-field; did you mean 'search-field'?): 'serch-field' for '--keyboard <on|off|field>'"),
+        Refusal(name: "the keyboard's word in capitals", arguments: ["layout", search, "--keyboard", "ON"],
+                message: "error: search.json: no node 'ON' in the scene (its text inputs: search-field; did you mean 'on'?): 'ON' for '--keyboard <on|off|field>'"),
         Refusal(name: "a node that is no text input", arguments: ["layout", search, "--keyboard", "results"],
                 message: "error: search.json: 'results' is a list, not a text input (an element with role searchField or textField): 'results' for '--keyboard <on|off|field>'"),
         Refusal(name: "a list on layout", arguments: ["layout", search, "--keyboard", "off,on"],

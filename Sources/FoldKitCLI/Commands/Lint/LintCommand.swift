@@ -40,7 +40,7 @@ public struct LintCommand: Command {
         let spaces = try StoryboardCommand.plan(StoryboardRequest(devices: devices, postures: postures, states: states)).panels
         let scenes = try SceneInput.load(arguments.positionals, context: context)
         let baseline = try LintBaseline.read(arguments, context: context)
-        let notes = try KeyboardOptions.check(states.map(\.keyboard), scenes: scenes)
+        let notes = StoryboardOptions.skippedPostureNotes(postures, devices: devices) + (try KeyboardOptions.check(states.map(\.keyboard), scenes: scenes))
         // A scene without the text input a keyboard state focuses has no panel for it (SPEC 10.2).
         let linted = LintedPanels(scenes: scenes.map { ($0.id, $0.prepared) }, spaces: spaces, disabling: disabled)
         let diagnostics = linted.diagnostics

@@ -61,7 +61,7 @@ public struct StoryboardCommand: Command {
                     watch: Bool = false) throws(CLIError) -> ([StoryboardWriter.Written], String) {
             // Two ids that make one folder name (`a b` and `a-b`) would write over each other's panels.
             try ListValue.requireUnique(scenes, key: { StoryboardPaths.component($0.id) }, text: \.source, noun: "scene folder", source: .arguments)
-            let notes = try KeyboardOptions.check(states.map(\.keyboard), scenes: scenes)
+            let notes = StoryboardOptions.skippedPostureNotes(postures, devices: devices) + (try KeyboardOptions.check(states.map(\.keyboard), scenes: scenes))
             // Every panel's state in plan order (scene-major): a scene has the keyboard states it can show (SPEC 10.2).
             let shownStates = scenes.flatMap { scene in states.filter { scene.prepared.shows($0.keyboard) } }
             // One scene planned, laid out and linted at a time, so memory holds one scene's panels

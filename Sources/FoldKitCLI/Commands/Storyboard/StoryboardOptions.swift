@@ -84,6 +84,20 @@ public enum StoryboardOptions {
         return arguments.value("--device") == "all" ? .onlyWhereSupported(presets) : .only(presets)
     }
 
+    /// The notes for stderr on the postures `--device all` skips: one line per device that cannot
+    /// take some of the postures listed (`note: device 'ipad' cannot take closed: no panel
+    /// there`), empty when every device takes them all or `--posture` lists none.
+    public static func skippedPostureNotes(_ selection: PostureSelection, devices: [DeviceProfile]) -> String {
+        guard case .onlyWhereSupported(let presets) = selection else { return "" }
+        var notes = ""
+        for device in devices {
+            let skipped = presets.filter { !device.supportedPresets.contains($0) }
+            guard !skipped.isEmpty else { continue }
+            notes += "note: device '\(device.id)' cannot take \(skipped.map(\.rawValue).joined(separator: ", ")): no panel there\n"
+        }
+        return notes
+    }
+
     /// The kinds `--render` names (default `svg,html`); SVG is always included.
     /// - Throws: ``CLIError`` for an unknown kind (with a near miss), an empty item or one listed twice.
     public static func renderKinds(_ arguments: ParsedArguments) throws(CLIError) -> Set<RenderKind> {

@@ -153,7 +153,7 @@ struct LintExternalTests {
         CLIBadInputCase("dump on two devices", ["--uiautomator", "uiautomator/rules/clean.xml", "--device", "book-foldable,flip-foldable", "--posture", "flat"],
                         .contains("'book-foldable,flip-foldable' for '--device <id|profile.json>'")),
         CLIBadInputCase("dump in every posture", ["--uiautomator", "uiautomator/rules/clean.xml", "--device", "book-foldable", "--posture", "all"],
-                        .contains("'all' for '--posture <name>'")),
+                        .exactly("error: --uiautomator reads a layout taken on one device in one posture: give one, got 'all' for '--posture <name>'")),
         CLIBadInputCase("missing dump", ["--uiautomator", "nothing.xml", "--device", "book-foldable", "--posture", "flat"],
                         .exactly("error: nothing.xml: no such file")),
         CLIBadInputCase("dump and frames", ["--uiautomator", "uiautomator/rules/clean.xml", "--frames", "frames/fold-button.json"],

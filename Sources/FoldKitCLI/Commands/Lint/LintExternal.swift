@@ -86,7 +86,7 @@ enum LintExternal {
         if let text = arguments.value(flag) {
             if text == "all" || text.contains(",") {
                 throw .invalidValue(flag: flag, placeholder: placeholder, value: text,
-                                    reason: "with \(source), one (a layout is taken on one device in one posture), not")
+                                    reason: "\(source) reads a layout taken on one device in one posture: give one, got")
             }
             return text
         }

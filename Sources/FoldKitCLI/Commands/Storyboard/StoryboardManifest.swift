@@ -13,11 +13,20 @@ struct StoryboardManifest: Codable, Sendable, Equatable {
     /// The files written, relative to the output directory, sorted.
     var files: [String]
 
-    /// The previous run's manifest in `directory`, nil when there is none or it cannot be read
-    /// (an unreadable manifest removes nothing).
+    /// The journal a run appends to as it goes (`.foldkit-storyboard.journal`): each file's path on
+    /// a line of its own, written before the file. A run that completes removes it; one stopped
+    /// part way (Ctrl-C) leaves it, and the next run counts its files as the previous run's.
+    static let journalName = ".foldkit-storyboard.journal"
+
+    /// The previous runs' files in `directory`: its manifest's, and a stopped run's journal's;
+    /// nil when there are none or they cannot be read (an unreadable manifest removes nothing).
     static func previous(in directory: StoryboardOutputDirectory) -> StoryboardManifest? {
-        guard let data = FileManager.default.contents(atPath: directory.path + "/" + name) else { return nil }
-        return try? JSONDecoder().decode(StoryboardManifest.self, from: data)
+        let manifest = FileManager.default.contents(atPath: directory.path + "/" + name)
+            .flatMap { try? JSONDecoder().decode(StoryboardManifest.self, from: $0) }
+        let journal = FileManager.default.contents(atPath: directory.path + "/" + journalName)
+            .map { String(decoding: $0, as: UTF8.self).split(separator: "\n").map(String.init) } ?? []
+        guard manifest != nil || !journal.isEmpty else { return nil }
+        return StoryboardManifest(files: Array(Set((manifest?.files ?? []) + journal)).sorted())
     }
 
     /// Removes the files `previous` lists that this run did not write, and the folders that
@@ -34,6 +43,7 @@ struct StoryboardManifest: Codable, Sendable, Equatable {
         // Deepest first; rmdir removes only empty folders.
         for folder in folders.sorted(by: { $0.count > $1.count }) { rmdir(directory.path + "/" + folder) }
         try write(in: directory)
+        unlink(directory.path + "/" + Self.journalName)
     }
 
     /// Writes this manifest into `directory` (atomically), removing nothing.
@@ -46,12 +56,7 @@ struct StoryboardManifest: Codable, Sendable, Equatable {
         try directory.write(data, to: Self.name)
     }
 
-    /// The manifest a run keeps while it writes: the previous run's files and every file this run
-    /// has written or is about to write, so a run stopped part way (Ctrl-C) leaves a manifest
-    /// naming all it wrote, and the next run removes what it no longer writes.
-    static func inProgress(_ previous: StoryboardManifest?, writing files: [String]) -> StoryboardManifest {
-        StoryboardManifest(files: Array(Set(previous?.files ?? []).union(files)).sorted())
-    }
+
 
     /// Whether `file` is a plain relative path inside the directory (no `..`, not absolute):
     /// a manifest edited by hand never removes anything outside it.

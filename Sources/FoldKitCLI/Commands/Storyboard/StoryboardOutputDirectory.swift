@@ -69,6 +69,19 @@ struct StoryboardOutputDirectory: Sendable {
         }
     }
 
+    /// The run's journal (``StoryboardManifest/journalName``), opened for appending: a stopped
+    /// run's lines are kept (the previous runs' files were read before).
+    /// - Throws: ``CLIError`` when it cannot be created or opened.
+    func journal() throws(CLIError) -> FileHandle {
+        let file = path + "/" + StoryboardManifest.journalName
+        if !FileManager.default.fileExists(atPath: file) { _ = FileManager.default.createFile(atPath: file, contents: nil) }
+        guard let handle = FileHandle(forWritingAtPath: file) else {
+            throw .conflict("cannot write '\(shown(StoryboardManifest.journalName))': cannot be opened")
+        }
+        do { try handle.seekToEnd() } catch { throw .conflict("cannot write '\(shown(StoryboardManifest.journalName))': \(Self.reason(error))") }
+        return handle
+    }
+
     /// Runs `step` on a stream of `relative`, mapping a Foundation error to one naming the file.
     func writing(_ relative: String, _ step: () throws -> Void) throws(CLIError) {
         do { try step() } catch {

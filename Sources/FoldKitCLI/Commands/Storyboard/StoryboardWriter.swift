@@ -6,8 +6,8 @@ import FoldKitRender
 /// `index.html` and `storyboard.pdf` on request; then removes what its previous run into the
 /// directory wrote and this one did not (``StoryboardManifest``).
 ///
-/// The manifest is kept current scene by scene (``StoryboardManifest/inProgress(_:writing:)``), so
-/// a run stopped part way leaves nothing the next run will not clean up.
+/// Each scene's files are journaled before they are written (``StoryboardManifest/journalName``),
+/// so a run stopped part way leaves nothing the next run will not clean up.
 ///
 /// Memory stays bounded at scale (issue 20): one scene's panels are held at a time. The page's
 /// sections and the PDF's pages are streamed to temporary files as each scene is drawn (the
@@ -56,6 +56,8 @@ struct StoryboardWriter {
     func write(sceneCount: Int, states: [StateModifiers], scene: (Int) throws(CLIError) -> StoryboardPlan) throws(CLIError) -> [Written] {
         try directory.create()
         let previous = StoryboardManifest.previous(in: directory)
+        let journal = try directory.journal()
+        defer { try? journal.close() }
         var created = Set<String>()
         var written: [Written] = []
         // Every panel's files, drawn this run or not (`--watch` draws only the scenes that changed).
@@ -68,9 +70,10 @@ struct StoryboardWriter {
         for index in 0..<sceneCount {
             let panels = try scene(index).panels
             overview.add(panels)
-            for panel in panels { files += [StoryboardPaths.svg(panel)] + (kinds.contains(.png) ? [StoryboardPaths.png(panel)] : []) }
-            // Listed before they are written: an interrupted run leaves a manifest naming them.
-            try StoryboardManifest.inProgress(previous, writing: files).write(in: directory)
+            let sceneFiles = panels.flatMap { [StoryboardPaths.svg($0)] + (kinds.contains(.png) ? [StoryboardPaths.png($0)] : []) }
+            files += sceneFiles
+            // Journaled before they are written: an interrupted run leaves their names behind.
+            try directory.writing(StoryboardManifest.journalName) { try journal.write(contentsOf: Data((sceneFiles.joined(separator: "\n") + "\n").utf8)) }
             var canvases: [StoryboardPanel: CGSize] = [:]
             let drawn = only.map { only in panels.filter { only.contains($0.scene.id) } } ?? panels
             var start = 0

@@ -39,6 +39,7 @@ public enum FindingCheck {
         var result = FindingCheckResult(scene: scene.id, source: scene.source, devices: request.devices, severity: request.severity, states: request.states.count,
                                         panels: linted.panels.count, nextScreens: linted.panels.count { !$0.panel.pushed.isEmpty },
                                         diagnostics: linted.diagnostics.filter(counts))
+        result.name = scene.prepared.scene.name
         guard !result.diagnostics.isEmpty else { return result }
         let directory = request.panelDirectory ?? temporaryDirectory(for: scene.id)
         result.panelDirectory = directory

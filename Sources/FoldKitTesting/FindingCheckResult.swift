@@ -8,6 +8,8 @@ public struct FindingCheckResult: Sendable {
     public var scene: String
     /// Where the scene came from: the file as given, `built-in scene <id>` or `scene '<id>'`.
     public var source: String
+    /// The scene's name (its `name` field: `Note Editor`), which the message leads with.
+    public var name: String = ""
     /// The device profiles' ids checked, in order.
     public var devices: [String]
     /// The mildest severity that counted (``FindingCheckRequest/severity``).
@@ -30,14 +32,17 @@ public struct FindingCheckResult: Sendable {
     /// Whether no finding counted.
     public var isClean: Bool { diagnostics.isEmpty }
 
-    /// The failure message, nil when clean: a headline naming the scene and severity, the
+    /// The failure message, nil when clean: a headline naming the scene (`"Note Editor"
+    /// (path/screen.json) has 1 lint finding:`) and severity, the
     /// findings exactly as `foldkit lint` prints them in text (``LintReport/text(scenes:devices:states:panels:nextScreens:)``:
     /// `notes: iphone-duo/book: error: FK001: control 'compose' overlaps region 'fold' by 20.17pt`,
     /// its `fix:` line, the summary), then the folder of the panels' SVGs and each file in it; no final newline.
     public var message: String? {
         guard !isClean else { return nil }
         let counted = severity == .info ? "" : " at or above \(severity.rawValue)"
-        var text = "\(source) has \(LintReport.plural(diagnostics.count, "lint finding"))\(counted):\n"
+        // The scene by its name first: a file in a test bundle has a path under .build.
+        let named = name.isEmpty ? source : "\"\(name)\" (\(source))"
+        var text = "\(named) has \(LintReport.plural(diagnostics.count, "lint finding"))\(counted):\n"
         // The panel count here is the screens linted, next screens included, so none is added twice.
         text += LintReport(diagnostics).text(scenes: 1, devices: devices.count, states: states, panels: panels - nextScreens, nextScreens: nextScreens)
         if let panelDirectory {

@@ -36,7 +36,7 @@ struct FindingCheckTests {
         let result = try FindingCheck.run(FindingCheckRequest(.file(Self.faulty), postures: .only([.closed, .book]), panelDirectory: folder))
         let message = try #require(result.message)
         #expect(message == """
-            \(Self.faulty.path) has 1 lint finding:
+            "Note" (\(Self.faulty.path)) has 1 lint finding:
             full-width-save: iphone-duo/book: error: FK001: control 'save' overlaps region 'fold' by 40pt
               fix: lay it out with the division, left of x 455.5 or right of x 495.5: split at the fold (an arrangement) or displace it
             Checked 1 scene on 1 device in 2 panels: 1 error, 0 warnings, 0 infos
@@ -77,7 +77,7 @@ struct FindingCheckTests {
                                                             panelDirectory: Self.scratch()))
         defer { book.panelDirectory.map { try? FileManager.default.removeItem(at: $0) } }
         #expect(book.diagnostics.map(\.rule.rawValue) == ["FK001"])
-        #expect(try #require(book.message).hasPrefix("\(Self.faulty.path) has 1 lint finding at or above error:\n"))
+        #expect(try #require(book.message).hasPrefix("\"Note\" (\(Self.faulty.path)) has 1 lint finding at or above error:\n"))
     }
 
     /// A scene value is checked like its file, under the id given, else its name's.

@@ -27,7 +27,7 @@ struct NoteScreenTests {
             FoldKitAssert.expectNoFindings(.file(broken), panelDirectory: folder)
         } matching: { issue in
             issue.comments.map(\.rawValue).joined() == """
-                \(broken.path) has 1 lint finding:
+                "Note editor" (\(broken.path)) has 1 lint finding:
                 note-editor: iphone-duo/book: error: FK001: control 'save' overlaps region 'fold' by 40pt
                   fix: lay it out with the division, left of x 455.5 or right of x 495.5: split at the fold (an arrangement) or displace it
                 Checked 1 scene on 1 device in 6 panels: 1 error, 0 warnings, 0 infos

@@ -29,10 +29,10 @@ struct FramesDocument: Decodable, Sendable {
         /// Whether a Live Activity shows (default false).
         var liveActivity: Bool
 
-        enum CodingKeys: String, CodingKey { case layoutDirection, cameraStreaming, liveActivity }
+        enum CodingKeys: String, CodingKey, CaseIterable { case layoutDirection, cameraStreaming, liveActivity }
 
         init(from decoder: any Decoder) throws {
-            try decoder.rejectUnknownKeys(Set(CodingKeys.allNames))
+            try decoder.rejectUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
             let container = try decoder.container(keyedBy: CodingKeys.self)
             layoutDirection = try container.decodeIfPresent(LayoutDirection.self, forKey: .layoutDirection) ?? .leftToRight
             cameraStreaming = try container.decodeIfPresent(Bool.self, forKey: .cameraStreaming) ?? false
@@ -49,13 +49,12 @@ struct FramesDocument: Decodable, Sendable {
         }
     }
 
-    enum CodingKeys: String, CodingKey {
+    enum CodingKeys: String, CodingKey, CaseIterable {
         case schema = "$schema", comment, name, device, posture, state, pushed, nodes, bars
-        static var allNames: [String] { [schema, comment, name, device, posture, state, pushed, nodes, bars].map(\.rawValue) }
     }
 
     init(from decoder: any Decoder) throws {
-        try decoder.rejectUnknownKeys(Set(CodingKeys.allNames))
+        try decoder.rejectUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
         let container = try decoder.container(keyedBy: CodingKeys.self)
         name = try container.decodeIfPresent(String.self, forKey: .name)
         device = try container.decodeIfPresent(String.self, forKey: .device)
@@ -117,9 +116,8 @@ struct FramesDocument: Decodable, Sendable {
         var label: String?
         var children: [Node]
 
-        enum CodingKeys: String, CodingKey {
+        enum CodingKeys: String, CodingKey, CaseIterable {
             case id, role, frame, parent, interactive, important, isScrollingContent, label, children, comment
-            static var allNames: [String] { [id, role, frame, parent, interactive, important, isScrollingContent, label, children, comment].map(\.rawValue) }
         }
 
         /// The roles a node may have: the scene's element roles, its container kinds, `row` and `cell`.
@@ -133,7 +131,7 @@ struct FramesDocument: Decodable, Sendable {
         }()
 
         init(from decoder: any Decoder) throws {
-            try decoder.rejectUnknownKeys(Set(CodingKeys.allNames))
+            try decoder.rejectUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
             let container = try decoder.container(keyedBy: CodingKeys.self)
             id = try container.decode(String.self, forKey: .id)
             if id.isEmpty { throw JSONInputError(path: JSONPath.format(container.codingPath + [CodingKeys.id]), message: "an id is not empty") }
@@ -158,13 +156,12 @@ struct FramesDocument: Decodable, Sendable {
     struct Bar: Decodable {
         var bar: SystemBar
 
-        enum CodingKeys: String, CodingKey {
+        enum CodingKeys: String, CodingKey, CaseIterable {
             case id, kind, frame, title, items
-            static var allNames: [String] { [id, kind, frame, title, items].map(\.rawValue) }
         }
 
         init(from decoder: any Decoder) throws {
-            try decoder.rejectUnknownKeys(Set(CodingKeys.allNames))
+            try decoder.rejectUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
             let container = try decoder.container(keyedBy: CodingKeys.self)
             bar = SystemBar(id: try container.decode(String.self, forKey: .id), kind: try FramesDocument.choice(SystemBar.Kind.self, in: container, key: .kind) ?? .navigationBar,
                             frame: try container.decode(Rect.self, forKey: .frame).rect, title: try container.decodeIfPresent(String.self, forKey: .title),
@@ -176,13 +173,12 @@ struct FramesDocument: Decodable, Sendable {
     struct Item: Decodable {
         var item: SystemBarItem
 
-        enum CodingKeys: String, CodingKey {
+        enum CodingKeys: String, CodingKey, CaseIterable {
             case id, kind, frame, title, symbol
-            static var allNames: [String] { [id, kind, frame, title, symbol].map(\.rawValue) }
         }
 
         init(from decoder: any Decoder) throws {
-            try decoder.rejectUnknownKeys(Set(CodingKeys.allNames))
+            try decoder.rejectUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
             let container = try decoder.container(keyedBy: CodingKeys.self)
             item = SystemBarItem(id: try container.decode(String.self, forKey: .id),
                                  kind: try FramesDocument.choice(SystemBarItem.Kind.self, in: container, key: .kind) ?? .action,
@@ -196,12 +192,12 @@ struct FramesDocument: Decodable, Sendable {
     struct Rect: Decodable {
         var rect: CGRect
 
-        enum CodingKeys: String, CodingKey { case x, y, width, height }
+        enum CodingKeys: String, CodingKey, CaseIterable { case x, y, width, height }
 
         init(from decoder: any Decoder) throws {
-            try decoder.rejectUnknownKeys(["x", "y", "width", "height"])
+            try decoder.rejectUnknownKeys(Set(CodingKeys.allCases.map(\.rawValue)))
             let container = try decoder.container(keyedBy: CodingKeys.self)
-            let values = try [CodingKeys.x, .y, .width, .height].map { key in
+            let values = try CodingKeys.allCases.map { key in
                 let value = try container.decode(Double.self, forKey: key)
                 guard value.isFinite, key == .x || key == .y || value >= 0 else {
                     throw JSONInputError(path: JSONPath.format(container.codingPath + [key]), message: "\(value) is not a finite size of at least 0")
@@ -224,9 +220,4 @@ extension FramesDocument {
         throw JSONInputError(path: JSONPath.format(container.codingPath + [key]),
                              message: "unknown \(key.stringValue) \"\(name)\" (one of \(names.joined(separator: ", ")))")
     }
-}
-
-extension FramesDocument.State.CodingKeys {
-    /// Every member name.
-    static var allNames: [String] { ["layoutDirection", "cameraStreaming", "liveActivity"] }
 }

@@ -32,7 +32,7 @@ public enum HTMLPage {
         var overview = Overview()
         var sections = ""
         sections.reserveCapacity(1_000 * plan.panels.count)
-        let states = plan.panels.map(\.state)
+        let states = StateDimensions(plan.panels.map(\.state))
         for scene in plan.byScene {
             overview.add(scene)
             sections += section(scene, hasPNG: hasPNG, states: states, canvasSize: canvasSize)
@@ -78,16 +78,16 @@ public enum HTMLPage {
     }
 
     /// The page up to its first scene: the head, the header with the summary, filters and legend,
-    /// and the contents list. `states`: every panel's state in plan order (the state filter shows
-    /// the modifiers that vary among them).
-    public static func head(_ overview: Overview, states: [StateModifiers]) -> String {
+    /// and the contents list. `states`: the states of every panel (the state filter shows the
+    /// modifiers that vary among them).
+    public static func head(_ overview: Overview, states: StateDimensions) -> String {
         var out = ""
         out.reserveCapacity(12_000 + 100 * overview.scenes.count)
         out += "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
         out += "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
         out += "<title>FoldKit storyboard</title>\n<style>\n\(style)</style>\n</head>\n<body>\n<header>\n"
         out += "<h1>FoldKit storyboard</h1>\n<p class=\"summary\">\(summary(overview))</p>\n"
-        filters(overview, dimensions: StateDimensions(states), to: &out)
+        filters(overview, dimensions: states, to: &out)
         out += legend
         out += "</header>\n<main>\n"
         contents(overview, to: &out)
@@ -97,10 +97,9 @@ public enum HTMLPage {
     /// One scene's section: per device its fold view, then its panels, one row per state.
     /// `panels` are the scene's, in plan order; `states` as in ``head(_:states:)``.
     /// - Complexity: O(*n*·*q*) for *n* panels of *q* nodes (the fold views' data).
-    public static func section(_ panels: [StoryboardPanel], hasPNG: Bool, states: [StateModifiers],
+    public static func section(_ panels: [StoryboardPanel], hasPNG: Bool, states dimensions: StateDimensions,
                                canvasSize: (StoryboardPanel) -> CGSize = { PanelDrawing.canvasSize($0) }) -> String {
         guard let scene = panels.first?.scene else { return "" }
-        let dimensions = StateDimensions(states)
         var out = ""
         out.reserveCapacity(1_000 * panels.count)
         out += "<section class=\"scene\" id=\"scene-\(StoryboardPaths.component(scene.id))\">\n<h2>"

@@ -8,7 +8,7 @@ import FoldKit
 /// standard state (`rtl · camera on`); each varying modifier gets a row of filter buttons, and each
 /// panel carries its values as `data-direction`, `data-camera`, `data-live`, `data-keyboard`,
 /// `data-scrolled` and `data-window`.
-struct StateDimensions: Sendable {
+public struct StateDimensions: Sendable {
     /// One modifier.
     enum Dimension: String, CaseIterable, Sendable {
         /// `ltr` / `rtl`.
@@ -40,8 +40,10 @@ struct StateDimensions: Sendable {
     /// Each modifier's values in the plan, in first-appearance order.
     private(set) var values: [Dimension: [String]] = [:]
 
-    /// The dimensions of `states`.
-    init(_ states: [StateModifiers]) {
+    /// The dimensions of `states`: every panel's state, in plan order (each modifier's values are
+    /// kept in first-appearance order). Computed once for a page.
+    /// - Complexity: O(*s*·*v*) for *s* states and *v* values a modifier takes.
+    public init(_ states: [StateModifiers]) {
         for state in states {
             for dimension in Dimension.allCases {
                 let value = Self.value(state, dimension)

@@ -63,6 +63,7 @@ struct StoryboardWriter {
         // Every panel's files, drawn this run or not (`--watch` draws only the scenes that changed).
         var files: [String] = []
         var overview = HTMLPage.Overview()
+        let dimensions = StateDimensions(states)
         defer { progress.finish() }
         let sections = kinds.contains(.html) ? try directory.stream(to: StoryboardPaths.index, part: "sections") : nil
         let pdfFile = kinds.contains(.pdf) ? try directory.stream(to: StoryboardPaths.pdf) : nil
@@ -74,7 +75,8 @@ struct StoryboardWriter {
             files += sceneFiles
             // Journaled before they are written: an interrupted run leaves their names behind.
             try directory.writing(StoryboardManifest.journalName) { try journal.write(contentsOf: Data((sceneFiles.joined(separator: "\n") + "\n").utf8)) }
-            var canvases: [StoryboardPanel: CGSize] = [:]
+            // By SVG path: a panel's path names it, and hashing a panel would hash all its nodes.
+            var canvases: [String: CGSize] = [:]
             let drawn = only.map { only in panels.filter { only.contains($0.scene.id) } } ?? panels
             var start = 0
             while start < drawn.count {
@@ -85,20 +87,20 @@ struct StoryboardWriter {
                 for (offset, panel) in batch.enumerated() {
                     progress.step(index + 1, of: sceneCount, panel.name)
                     let drawing = drawings[offset]
-                    let files = try write(panel, drawing: drawing, png: offset < pngs.count ? pngs[offset] : nil, created: &created)
-                    canvases[panel] = drawing.size
+                    let paths = try write(panel, drawing: drawing, png: offset < pngs.count ? pngs[offset] : nil, created: &created)
+                    canvases[paths.svg] = drawing.size
                     var compact = panel
                     compact.nodes = []
                     compact.bars = []
-                    written.append(Written(panel: compact, svg: files.svg, png: files.png, canvas: drawing.size, pixelSize: drawing.pixelSize))
+                    written.append(Written(panel: compact, svg: paths.svg, png: paths.png, canvas: drawing.size, pixelSize: drawing.pixelSize))
                 }
                 start += batch.count
             }
             if let sections {
                 // The sizes of the panels drawn; a panel this run did not draw (`--watch`) is drawn for its size.
                 let (style, frame) = (style, frame)
-                let html = HTMLPage.section(panels, hasPNG: kinds.contains(.png), states: states) {
-                    canvases[$0] ?? PanelDrawing.canvasSize($0, style: style, frame: frame)
+                let html = HTMLPage.section(panels, hasPNG: kinds.contains(.png), states: dimensions) {
+                    canvases[StoryboardPaths.svg($0)] ?? PanelDrawing.canvasSize($0, style: style, frame: frame)
                 }
                 try directory.writing(StoryboardPaths.index) { try sections.write(Data(html.utf8)) }
             }
@@ -107,7 +109,7 @@ struct StoryboardWriter {
         if let sections {
             let page = try directory.stream(to: StoryboardPaths.index)
             try directory.writing(StoryboardPaths.index) {
-                try page.write(Data(HTMLPage.head(overview, states: states).utf8))
+                try page.write(Data(HTMLPage.head(overview, states: dimensions).utf8))
                 try page.append(contentsOf: sections)
                 try page.write(Data(HTMLPage.tail(watch: watch).utf8))
                 try page.commit()

@@ -39,22 +39,16 @@ enum PNGEncoder {
         image.format = foldkit_png_format_rgba
         image.flags = foldkit_png_image_flag_fast
         defer { png_image_free(&image) }
-        var capacity = sizeBound(width: width, height: height)
-        // Twice at most: libpng reports a larger size when its bound was not enough (not expected with zlib).
-        for _ in 0..<2 {
-            guard let buffer = MappedBuffer(count: capacity) else { throw .cairo(step: "write PNG", status: "no memory") }
-            var size = png_alloc_size_t(capacity)
-            let written = withExtendedLifetime(buffer) { () -> Data? in
-                guard png_image_write_to_memory(&image, buffer.base, &size, 0, pixels, Int32(stride), nil) != 0 else { return nil }
-                return Data(bytes: buffer.base, count: Int(size))
-            }
-            if let written { return written }
-            guard Int(size) > capacity else { break }
-            capacity = Int(size)
-            png_image_free(&image)
-            image.opaque = nil
+        // libpng's own upper bound: one compression pass, into a buffer it cannot outgrow.
+        let capacity = sizeBound(width: width, height: height)
+        guard let buffer = MappedBuffer(count: capacity) else { throw .cairo(step: "write PNG", status: "no memory") }
+        var size = png_alloc_size_t(capacity)
+        let written = withExtendedLifetime(buffer) { () -> Data? in
+            guard png_image_write_to_memory(&image, buffer.base, &size, 0, pixels, Int32(stride), nil) != 0 else { return nil }
+            return Data(bytes: buffer.base, count: Int(size))
         }
-        throw .cairo(step: "write PNG", status: message(image))
+        guard let written else { throw .cairo(step: "write PNG", status: message(image)) }
+        return written
     }
 
     /// An upper bound on the PNG bytes of a `width` × `height` RGBA image: libpng's

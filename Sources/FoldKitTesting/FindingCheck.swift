@@ -36,10 +36,9 @@ public enum FindingCheck {
         } catch { throw FindingCheckError(error.description) }
         let linted = LintedPanels(plan, scenes: [scene.id: scene.prepared])
         let counts = { (diagnostic: Diagnostic) in diagnostic.severity <= request.severity }
-        var result = FindingCheckResult(scene: scene.id, source: scene.source, devices: request.devices, severity: request.severity, states: request.states.count,
+        var result = FindingCheckResult(scene: scene.id, source: scene.source, name: scene.prepared.scene.name, devices: request.devices, severity: request.severity, states: request.states.count,
                                         panels: linted.panels.count, nextScreens: linted.panels.count { !$0.panel.pushed.isEmpty },
                                         diagnostics: linted.diagnostics.filter(counts))
-        result.name = scene.prepared.scene.name
         guard !result.diagnostics.isEmpty else { return result }
         let directory = request.panelDirectory ?? temporaryDirectory(for: scene.id)
         result.panelDirectory = directory

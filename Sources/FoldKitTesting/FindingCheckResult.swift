@@ -9,7 +9,7 @@ public struct FindingCheckResult: Sendable {
     /// Where the scene came from: the file as given, `built-in scene <id>` or `scene '<id>'`.
     public var source: String
     /// The scene's name (its `name` field: `Note Editor`), which the message leads with.
-    public var name: String = ""
+    public var name: String
     /// The device profiles' ids checked, in order.
     public var devices: [String]
     /// The mildest severity that counted (``FindingCheckRequest/severity``).
@@ -41,7 +41,7 @@ public struct FindingCheckResult: Sendable {
         guard !isClean else { return nil }
         let counted = severity == .info ? "" : " at or above \(severity.rawValue)"
         // The scene by its name first: a file in a test bundle has a path under .build.
-        let named = name.isEmpty ? source : "\"\(name)\" (\(source))"
+        let named = "\"\(name)\" (\(source))"
         var text = "\(named) has \(LintReport.plural(diagnostics.count, "lint finding"))\(counted):\n"
         // The panel count here is the screens linted, next screens included, so none is added twice.
         text += LintReport(diagnostics).text(scenes: 1, devices: devices.count, states: states, panels: panels - nextScreens, nextScreens: nextScreens)

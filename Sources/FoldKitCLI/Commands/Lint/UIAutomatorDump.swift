@@ -102,8 +102,7 @@ enum UIAutomatorDump {
     /// parent, as Compose lists a selected tab's indicator or a card's surface beside the content
     /// drawn over it. Its siblings lie over it, not beside it (they would read as overlapping, FK009).
     static func isBackground(_ child: RawNode, of parentFrame: CGRect, file: String, scale: CGFloat, window: CGRect) throws(CLIError) -> Bool {
-        guard child.children.isEmpty, label(of: child) == nil,
-              !["clickable", "long-clickable", "checkable", "scrollable"].contains(where: { child.attributes[$0] == "true" }) else { return false }
+        guard child.children.isEmpty, label(of: child) == nil, !isInteractive(child), child.attributes["scrollable"] != "true" else { return false }
         let frame = try bounds(of: child, file: file, scale: scale, window: window)
         // Half a pixel either way: the bounds are whole pixels of one grid.
         let tolerance = 0.5 / scale
